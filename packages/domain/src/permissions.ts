@@ -1,0 +1,40 @@
+/**
+ * Permissions are strings held per workspace (shell.md §6). A role is a named set of them.
+ * `APPLICATION/ADMIN` in any workspace makes a user an admin, `APPLICATION/MANAGER` a manager.
+ * Later areas add their finer permissions here, and to the roles that hold them.
+ */
+export const permissions = [
+  'APPLICATION/ADMIN',
+  'APPLICATION/MANAGER',
+  'WORKSPACE/READ',
+  'WORKSPACE/MANAGE',
+  'MEMBER/READ',
+  'MEMBER/INVITE',
+  'PACKAGE/READ',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+export const workspaceRoles = ['ADMIN', 'MANAGER', 'ANALYST'] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];
+
+export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
+  ADMIN: permissions,
+  MANAGER: ['APPLICATION/MANAGER', 'WORKSPACE/READ', 'MEMBER/READ', 'MEMBER/INVITE', 'PACKAGE/READ'],
+  ANALYST: ['WORKSPACE/READ', 'PACKAGE/READ'],
+};
+
+/**
+ * What a route requires. `public`: nobody; `authenticated`: any valid session, even without a workspace;
+ * `SYSTEM/ADMIN`: an operator of this installation (user type SYSTEM_ADMIN), not a workspace admin —
+ * installation-wide data such as the mail outbox must not be open to every customer's admin.
+ */
+export type RoutePermission = 'public' | 'authenticated' | 'SYSTEM/ADMIN' | Permission;
+
+export interface PermissionHolder {
+  workspaces: readonly { permissions: readonly string[] }[];
+}
+
+export const isAdmin = (user: PermissionHolder): boolean =>
+  user.workspaces.some((w) => w.permissions.includes('APPLICATION/ADMIN'));
+export const isManager = (user: PermissionHolder): boolean =>
+  user.workspaces.some((w) => w.permissions.includes('APPLICATION/MANAGER'));

@@ -1,0 +1,170 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { endpoints, shellConstants, type Endpoint } from '@sentio/domain';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { adminRoutes } from './features/admin/routes.js';
+import { AuthRepository } from './features/auth/repository.js';
+import { authRoutes } from './features/auth/routes.js';
+import { AuthService } from './features/auth/service.js';
+import { EventRepository } from './features/events/repository.js';
+import { eventRoutes } from './features/events/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { Notifier } from './features/notifications/notifier.js';
+import { NotificationRepository } from './features/notifications/repository.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { NotificationSettingsRepository } from './features/notifications/settings-repository.js';
+import { PackageRepository } from './features/packages/repository.js';
+import { packageRoutes } from './features/packages/routes.js';
+import { PackageService } from './features/packages/service.js';
+import { registerTenantConfig } from './features/tenant/routes.js';
+import { ActivityRepository } from './features/users/activity-repository.js';
+import { UserRepository } from './features/users/repository.js';
+import { userRoutes } from './features/users/routes.js';
+import { UserService } from './features/users/service.js';
+import { WorkspaceRepository } from './features/workspaces/repository.js';
+import { workspaceRoutes } from './features/workspaces/routes.js';
+import { WorkspaceService } from './features/workspaces/service.js';
+import { createAuthenticator } from './platform/auth/authenticate.js';
+import { SessionRepository } from './platform/auth/session-repository.js';
+import type { Config } from './platform/config.js';
+import type { Db, DatabaseKind } from './platform/db/database.js';
+import { AppError } from './platform/errors.js';
+import { registerDocs } from './platform/http/docs.js';
+import { buildOpenApi } from './platform/http/openapi.js';
+import { registerRoute, type RouteDef } from './platform/http/route.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { OutboxRepository } from './platform/mail/outbox-repository.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  /** Replaces the SMTP/outbox mailer; only tests that need to observe delivery pass one. */
+  mailer?: Mailer;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  routes: readonly RouteDef[];
+  services: { packages: PackageService };
+}
+
+const requestIdPattern = /^[\w.:-]{1,100}$/;
+
+/** The composition root: every repository and service is built here once and handed to the routes that use it. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const fastify = Fastify({
+    logger: config.env === 'test' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestTimeout: shellConstants.httpTimeoutMs,
+    requestIdHeader: false,
+    // Accept the client's id when it is sane (so logs of both sides line up); otherwise make one.
+    genReqId: (req) => {
+      const given = req.headers[shellConstants.requestIdHeader];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+  });
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header(shellConstants.requestIdHeader, request.id);
+  });
+  // An empty JSON body is "no body", not a parse error: POSTs without payload (logout, mark-all) send none.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new AppError(400, 'ValidationException', 'VALIDATION_FAILED', { message: 'The request body is not valid JSON.' }), undefined);
+    }
+  });
+
+  await fastify.register(cookie);
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  const outbox = new OutboxRepository(db);
+  const mailer = deps.mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom, log: fastify.log });
+  const sessions = new SessionRepository(db);
+  const users = new UserRepository(db);
+  const activity = new ActivityRepository(db);
+  const events = new EventRepository(db);
+  const notifications = new NotificationRepository(db);
+  const settings = new NotificationSettingsRepository(db);
+  const packageRepo = new PackageRepository(db);
+  const packages = new PackageService(packageRepo);
+  const notifier = new Notifier(notifications, settings, events, mailer, config.publicUrl);
+  const workspaceRepo = (d: Db) => new WorkspaceRepository(d);
+  const userService = new UserService(users, sessions, activity, settings, events, notifier, 'Sentio');
+  const workspaceService = new WorkspaceService(db, workspaceRepo, users, packages, activity, events, notifier, mailer, config.publicUrl);
+  const authService = new AuthService(db, new AuthRepository(db), users, workspaceRepo, packageRepo, sessions, activity, userService, notifier, mailer, config.publicUrl);
+
+  const routes: RouteDef[] = [
+    ...healthRoutes(db, deps.dbKind),
+    ...authRoutes(authService, { secureCookies: config.publicUrl.startsWith('https://') }),
+    ...userRoutes(userService),
+    ...workspaceRoutes(workspaceService),
+    ...eventRoutes(events),
+    ...notificationRoutes(notifications),
+    ...packageRoutes(packages),
+    ...adminRoutes(outbox),
+  ];
+  assertComplete(routes);
+  const authenticate = createAuthenticator(sessions, fastify.log);
+  for (const def of routes) registerRoute(fastify, def, { authenticate, validateResponses: config.validateResponses });
+  registerDocs(fastify, buildOpenApi(routes.map((r) => r.endpoint), '0.1.0'));
+  registerTenantConfig(fastify, config.tenantConfigFile);
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    // The SPA owns every other GET path (client-side routes); the API answers 404 in its own format.
+    if (hasWeb && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    const err = new AppError(404, 'NotFoundException', 'ROUTE_NOT_FOUND');
+    return reply.code(404).send(err.toBody());
+  });
+
+  fastify.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.code(error.status).send(error.toBody());
+    }
+    // Fastify's own client errors (too large, wrong content type…) keep their 4xx.
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(new AppError(413, 'ValidationException', 'PAYLOAD_TOO_LARGE').toBody());
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send(new AppError(400, 'ValidationException', 'VALIDATION_FAILED', { message: error.message }).toBody());
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(new AppError(500, 'InternalServerException', 'INTERNAL_ERROR').toBody());
+  });
+
+  return { fastify, routes, services: { packages } };
+}
+
+/** Every endpoint of the contract has exactly one route: a declared call without a handler is a start-up error. */
+function assertComplete(routes: readonly RouteDef[]): void {
+  const registered = new Set<Endpoint>(routes.map((r) => r.endpoint));
+  const missing = Object.entries(endpoints).filter(([, e]) => !registered.has(e));
+  if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.map(([n]) => n).join(', ')}`);
+}

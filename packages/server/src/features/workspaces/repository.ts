@@ -1,0 +1,175 @@
+import type { Invitation, Member, WorkspaceRole } from '@sentio/domain';
+import type { Db } from '../../platform/db/database.js';
+
+export interface WorkspaceListRow {
+  id: string;
+  code: string;
+  name: string;
+  subtitle: string | null;
+  accountName: string;
+  role: string;
+  memberCount: number;
+  createdAt: Date;
+}
+
+export interface InvitationRow {
+  id: string;
+  workspaceId: string;
+  workspaceName: string;
+  email: string;
+  role: string;
+  status: string;
+  expiresAt: Date;
+  invitedByName: string;
+  invitedById: string;
+}
+
+export class WorkspaceRepository {
+  constructor(private readonly db: Db) {}
+
+  async createAccount(name: string, planId: string, ownerId: string): Promise<string> {
+    const account = await this.db.insertInto('account').values({ name, plan_id: planId, subscription_start: new Date(), subscription_end: null }).returning('id').executeTakeFirstOrThrow();
+    await this.db.insertInto('account_owner').values({ account_id: account.id, user_id: ownerId }).execute();
+    return account.id;
+  }
+
+  async createWorkspace(input: { accountId: string; code: string; name: string; subtitle: string | null }): Promise<string> {
+    const row = await this.db
+      .insertInto('workspace')
+      .values({ account_id: input.accountId, code: input.code, name: input.name, subtitle: input.subtitle })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async nameTaken(accountId: string, name: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('workspace')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async addMember(workspaceId: string, userId: string, role: WorkspaceRole): Promise<void> {
+    await this.db
+      .insertInto('workspace_member')
+      .values({ workspace_id: workspaceId, user_id: userId, role })
+      .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing())
+      .execute();
+  }
+
+  listForUser(userId: string): Promise<WorkspaceListRow[]> {
+    return this.db
+      .selectFrom('workspace_member as m')
+      .innerJoin('workspace as w', 'w.id', 'm.workspace_id')
+      .innerJoin('account as a', 'a.id', 'w.account_id')
+      .select((eb) => [
+        'w.id',
+        'w.code',
+        'w.name',
+        'w.subtitle',
+        'a.name as accountName',
+        'm.role',
+        'w.created_at as createdAt',
+        eb
+          .selectFrom('workspace_member as all_m')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('all_m.workspace_id', '=', 'w.id')
+          .as('memberCount'),
+      ])
+      .where('m.user_id', '=', userId)
+      .orderBy('w.name')
+      .execute()
+      .then((rows) => rows.map((r) => ({ ...r, memberCount: Number(r.memberCount ?? 0) })));
+  }
+
+  async members(workspaceId: string): Promise<Member[]> {
+    const rows = await this.db
+      .selectFrom('workspace_member as m')
+      .innerJoin('app_user as u', 'u.id', 'm.user_id')
+      .select(['u.id as userId', 'u.email', 'u.full_name', 'u.last_name as lastName', 'm.role', 'm.joined_at as joinedAt'])
+      .where('m.workspace_id', '=', workspaceId)
+      .orderBy('u.full_name')
+      .execute();
+    return rows.map((r) => ({ ...r, role: r.role as WorkspaceRole, joinedAt: r.joinedAt.toISOString() }));
+  }
+
+  async isMemberByEmail(workspaceId: string, email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('workspace_member as m')
+      .innerJoin('app_user as u', 'u.id', 'm.user_id')
+      .select('u.id')
+      .where('m.workspace_id', '=', workspaceId)
+      .where('u.email', '=', email)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async createInvitation(input: { tokenHash: string; workspaceId: string; email: string; role: WorkspaceRole; invitedBy: string; expiresAt: Date }): Promise<string> {
+    // A new invitation to the same address replaces the pending one: only the latest link works.
+    await this.db
+      .updateTable('invitation')
+      .set({ status: 'REVOKED' })
+      .where('workspace_id', '=', input.workspaceId)
+      .where('email', '=', input.email)
+      .where('status', '=', 'PENDING')
+      .execute();
+    const row = await this.db
+      .insertInto('invitation')
+      .values({ token_hash: input.tokenHash, workspace_id: input.workspaceId, email: input.email, role: input.role, invited_by: input.invitedBy, expires_at: input.expiresAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  private invitationQuery() {
+    return this.db
+      .selectFrom('invitation as i')
+      .innerJoin('workspace as w', 'w.id', 'i.workspace_id')
+      .innerJoin('app_user as u', 'u.id', 'i.invited_by')
+      .select([
+        'i.id',
+        'i.workspace_id as workspaceId',
+        'w.name as workspaceName',
+        'i.email',
+        'i.role',
+        'i.status',
+        'i.expires_at as expiresAt',
+        'i.created_at as createdAt',
+        'u.full_name as invitedByName',
+        'u.id as invitedById',
+      ]);
+  }
+
+  async invitations(workspaceId: string): Promise<Invitation[]> {
+    const rows = await this.invitationQuery().where('i.workspace_id', '=', workspaceId).orderBy('i.created_at', 'desc').limit(500).execute();
+    const now = Date.now();
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      role: r.role as WorkspaceRole,
+      status: r.status === 'PENDING' && r.expiresAt.getTime() <= now ? 'EXPIRED' : (r.status as Invitation['status']),
+      invitedBy: r.invitedByName,
+      expiresAt: r.expiresAt.toISOString(),
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  invitationByToken(tokenHash: string): Promise<InvitationRow | undefined> {
+    return this.invitationQuery().where('i.token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  invitationById(workspaceId: string, id: string): Promise<InvitationRow | undefined> {
+    return this.invitationQuery().where('i.workspace_id', '=', workspaceId).where('i.id', '=', id).executeTakeFirst();
+  }
+
+  async setInvitationStatus(id: string, status: 'ACCEPTED' | 'REVOKED'): Promise<void> {
+    await this.db
+      .updateTable('invitation')
+      .set({ status, ...(status === 'ACCEPTED' ? { accepted_at: new Date() } : {}) })
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/database.js';
+import { migrateToLatest } from './platform/db/migrate.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './platform/seed.js';
+
+/** Read config → open db → migrate → seed the demo on an empty embedded db → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db as never);
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.fastify.log.info({ signal }, 'shutting down');
+    await app.fastify.close();
+    // PGlite must be closed, or its data may be left mid-write and Node will not exit.
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.fastify.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL server';
+  const lines = [
+    '',
+    `  Sentio is running at ${config.publicUrl}`,
+    `  Database: ${where}`,
+    ...(config.seedDemo ? [`  Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${seeded ? ' (created now)' : ''}`] : []),
+    `  API docs: ${config.publicUrl}/api/docs`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  console.error('Sentio failed to start:', err);
+  process.exit(1);
+});

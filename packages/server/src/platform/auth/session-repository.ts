@@ -1,0 +1,100 @@
+import { rolePermissions, type WorkspaceRole } from '@sentio/domain';
+import type { Db } from '../db/database.js';
+import type { Auth } from './auth.js';
+
+/** Sessions: stored by token hash, revocable, optionally bound to a workspace (the session's scope). */
+export class SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(input: {
+    tokenHash: string;
+    userId: string;
+    workspaceId: string | null;
+    remember: boolean;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  }): Promise<string> {
+    const row = await this.db
+      .insertInto('user_session')
+      .values({
+        token_hash: input.tokenHash,
+        user_id: input.userId,
+        workspace_id: input.workspaceId,
+        remember: input.remember,
+        expires_at: input.expiresAt,
+        ip: input.ip,
+        user_agent: input.userAgent,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The caller behind a token hash in one query: session, user and the permissions in the session's workspace. */
+  async resolve(tokenHash: string): Promise<(Auth & { lastSeenAt: Date }) | null> {
+    const row = await this.db
+      .selectFrom('user_session as s')
+      .innerJoin('app_user as u', 'u.id', 's.user_id')
+      .leftJoin('workspace_member as m', (j) => j.onRef('m.workspace_id', '=', 's.workspace_id').onRef('m.user_id', '=', 's.user_id'))
+      .leftJoin('workspace as w', 'w.id', 'm.workspace_id')
+      .select([
+        's.id as sessionId',
+        's.last_seen_at as lastSeenAt',
+        's.remember',
+        'u.id as userId',
+        'u.email',
+        'u.user_type as userType',
+        'u.language',
+        'w.id as workspaceId',
+        'w.code as workspaceCode',
+        'w.name as workspaceName',
+        'w.account_id as accountId',
+        'm.role',
+      ])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (!row) return null;
+    const role = row.role as WorkspaceRole | null;
+    return {
+      sessionId: row.sessionId,
+      lastSeenAt: row.lastSeenAt,
+      remember: row.remember,
+      userId: row.userId,
+      email: row.email,
+      userType: row.userType === 'SYSTEM_ADMIN' ? 'SYSTEM_ADMIN' : 'USER',
+      language: row.language === 'tr' ? 'tr' : 'en',
+      workspace:
+        row.workspaceId && row.workspaceCode && row.workspaceName && row.accountId && role
+          ? {
+              id: row.workspaceId,
+              code: row.workspaceCode,
+              name: row.workspaceName,
+              accountId: row.accountId,
+              role,
+              permissions: rolePermissions[role] ?? [],
+            }
+          : null,
+    };
+  }
+
+  async touch(sessionId: string): Promise<void> {
+    await this.db.updateTable('user_session').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
+  }
+
+  async setWorkspace(sessionId: string, workspaceId: string): Promise<void> {
+    await this.db.updateTable('user_session').set({ workspace_id: workspaceId }).where('id', '=', sessionId).execute();
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.updateTable('user_session').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  }
+
+  async revokeAllOf(userId: string, exceptSessionId?: string): Promise<void> {
+    let q = this.db.updateTable('user_session').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
+    await q.execute();
+  }
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: flag,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Sentio <no-reply@sentio.local>'),
+  /** The address users reach the app at; links in e-mails point here. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TENANT_CONFIG_FILE: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  /** Behind a reverse proxy: trust X-Forwarded-* for client addresses and https cookies. */
+  TRUST_PROXY: flag,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  tenantConfigFile: string;
+  webDist: string;
+  trustProxy: boolean;
+  /** Check every response against its contract schema (tests, development): catches contract drift early. */
+  validateResponses: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Reads the environment once; nothing else in the server reads `process.env`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    // The embedded database is for trying the product: it gets the demo unless told otherwise on a server.
+    seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    tenantConfigFile: path.resolve(e.TENANT_CONFIG_FILE ?? path.join(dataDir, 'tenant-config.json')),
+    // src/platform or dist/platform → packages/web/dist
+    webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../../web/dist')),
+    trustProxy: e.TRUST_PROXY,
+    validateResponses: e.NODE_ENV !== 'production',
+  };
+}

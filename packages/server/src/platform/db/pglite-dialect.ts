@@ -1,0 +1,60 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+
+/**
+ * Kysely's Postgres dialect over an in-process PGlite. PGlite is one session, so the "pool" hands out
+ * one connection at a time: a transaction holds it, and other requests wait instead of running inside
+ * that transaction by accident.
+ */
+class PGliteConnection implements PostgresPoolClient {
+  constructor(
+    private readonly db: PGlite,
+    private readonly onRelease: () => void,
+  ) {}
+
+  query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: readonly unknown[]): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof sqlOrCursor !== 'string') throw new Error('streaming queries are not supported on PGlite');
+    return this.run<R>(sqlOrCursor, parameters ?? []);
+  }
+
+  private async run<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+    // Without parameters use the simple protocol, like node-postgres does: it allows several statements (migrations).
+    const result =
+      parameters.length === 0 ? ((await this.db.exec(sql)).at(-1) ?? { rows: [] as R[], affectedRows: 0 }) : await this.db.query<R>(sql, parameters as unknown[]);
+    return { command: commandOf(sql), rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
+  }
+
+  release(): void {
+    this.onRelease();
+  }
+}
+
+function commandOf(sql: string): PostgresQueryResult<unknown>['command'] {
+  const word = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
+  return word === 'INSERT' || word === 'UPDATE' || word === 'DELETE' || word === 'MERGE' ? word : 'SELECT';
+}
+
+class PGlitePool implements PostgresPool {
+  private waiting: (() => void)[] = [];
+  private busy = false;
+
+  constructor(private readonly db: PGlite) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.busy = true;
+    return new PGliteConnection(this.db, () => {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.busy = false;
+    });
+  }
+
+  async end(): Promise<void> {
+    await this.db.close();
+  }
+}
+
+export const pgliteDialect = (db: PGlite) => new PostgresDialect({ pool: new PGlitePool(db) });

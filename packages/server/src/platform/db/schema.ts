@@ -1,0 +1,204 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+type BigId = ColumnType<string, never, never>;
+
+export interface PlanTable {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  is_default: Generated<boolean>;
+  unlimited: Generated<boolean>;
+  features: Json<Record<string, number | null>>;
+  created_at: Generated<Date>;
+}
+
+export interface AccountTable {
+  id: Generated<string>;
+  name: string;
+  plan_id: string;
+  subscription_start: Timestamp | null;
+  subscription_end: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface AccountOwnerTable {
+  account_id: string;
+  user_id: string;
+}
+
+export interface UserTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  last_name: string;
+  language: string;
+  profile_picture_url: string | null;
+  job_title: string | null;
+  department: string | null;
+  organisation: string | null;
+  phone: string | null;
+  user_type: Generated<string>;
+  email_verified_at: Timestamp | null;
+  otp_secret: string | null;
+  otp_pending_secret: string | null;
+  personal_information_done: Generated<boolean>;
+  last_workspace_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface WorkspaceTable {
+  id: Generated<string>;
+  code: string;
+  account_id: string;
+  name: string;
+  subtitle: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface WorkspaceMemberTable {
+  workspace_id: string;
+  user_id: string;
+  role: string;
+  joined_at: Generated<Date>;
+}
+
+export interface SessionTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  workspace_id: string | null;
+  remember: boolean;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  last_seen_at: Generated<Date>;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface EmailVerificationTable {
+  code_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface PasswordRecoveryTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<BigId>;
+  email: string;
+  ip: string | null;
+  success: boolean;
+  created_at: Generated<Date>;
+}
+
+export interface InvitationTable {
+  id: Generated<string>;
+  token_hash: string;
+  workspace_id: string;
+  email: string;
+  role: string;
+  invited_by: string;
+  status: Generated<string>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+  accepted_at: Timestamp | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: string;
+  error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Timestamp | null;
+}
+
+export interface UiEventTable {
+  id: Generated<BigId>;
+  user_id: string | null;
+  workspace_id: string | null;
+  type: string;
+  payload: Json<Record<string, string>>;
+  created_at: Generated<Date>;
+}
+
+export interface InAppNotificationTable {
+  id: Generated<BigId>;
+  code: Generated<string>;
+  user_id: string;
+  type: string;
+  title_key: string;
+  body_key: string;
+  params: Json<Record<string, string>>;
+  link: string | null;
+  read: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface NotificationSettingTable {
+  user_id: string;
+  type: string;
+  in_app: boolean;
+  email: boolean;
+}
+
+export interface UserActivityTable {
+  id: Generated<BigId>;
+  user_id: string;
+  kind: string;
+  action: string;
+  detail: Json<Record<string, string>>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface UiDurationTable {
+  id: Generated<BigId>;
+  user_id: string;
+  workspace_id: string | null;
+  name: string;
+  duration_ms: number;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  plan: PlanTable;
+  account: AccountTable;
+  account_owner: AccountOwnerTable;
+  app_user: UserTable;
+  workspace: WorkspaceTable;
+  workspace_member: WorkspaceMemberTable;
+  user_session: SessionTable;
+  email_verification: EmailVerificationTable;
+  password_recovery: PasswordRecoveryTable;
+  login_attempt: LoginAttemptTable;
+  invitation: InvitationTable;
+  mail_outbox: MailOutboxTable;
+  ui_event: UiEventTable;
+  in_app_notification: InAppNotificationTable;
+  notification_setting: NotificationSettingTable;
+  user_activity: UserActivityTable;
+  ui_duration: UiDurationTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;

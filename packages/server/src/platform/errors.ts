@@ -1,0 +1,52 @@
+import { defaultMessages, type ApiError, type ErrorType, type FieldError, type MessageCode } from '@sentio/domain';
+
+/**
+ * The one error vocabulary of the server. Services throw these; the error handler turns them into
+ * `{ status, type, messageCode, message, fields? }` with the HTTP statuses of shell.md §8.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: ErrorType,
+    readonly messageCode: MessageCode,
+    options: { message?: string; fields?: FieldError[]; data?: unknown; cause?: unknown } = {},
+  ) {
+    super(options.message ?? defaultMessages[messageCode], { cause: options.cause });
+    this.fields = options.fields;
+    this.data = options.data;
+  }
+  readonly fields: FieldError[] | undefined;
+  readonly data: unknown;
+
+  toBody(): ApiError {
+    return {
+      status: this.status,
+      type: this.type,
+      messageCode: this.messageCode,
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.data !== undefined ? { data: this.data } : {}),
+    };
+  }
+}
+
+export const errors = {
+  validation: (fields: FieldError[], code: MessageCode = 'VALIDATION_FAILED') =>
+    new AppError(400, 'ValidationException', code, { fields }),
+  badRequest: (code: MessageCode, field?: string) =>
+    new AppError(400, 'ValidationException', code, field ? { fields: [{ field, messageCode: code, message: defaultMessages[code] }] } : {}),
+  /** Not signed in, or the session ended. The web logs out and sends the user to /login. */
+  unauthenticated: (code: MessageCode = 'AUTH_SESSION_REQUIRED') => new AppError(401, 'AuthenticationException', code),
+  /** Signed in but not allowed: 401 with this type, as shell.md §8 expects. */
+  permissionDenied: () => new AppError(401, 'PermissionDeniedException', 'PERMISSION_DENIED'),
+  noWorkspace: (data?: unknown) => new AppError(401, 'AuthenticationException', 'NO_WORKSPACE_FOUND', { data }),
+  forbidden: (code: MessageCode) => new AppError(403, 'AuthenticationException', code),
+  /** Missing and foreign records answer the same, so ids cannot be probed. */
+  notFound: (code: MessageCode = 'NOT_FOUND') => new AppError(404, 'NotFoundException', code),
+  conflict: (code: MessageCode, field?: string) =>
+    new AppError(409, 'ConflictException', code, field ? { fields: [{ field, messageCode: code, message: defaultMessages[code] }] } : {}),
+  planLimit: (feature: string) =>
+    new AppError(402, 'PackageLimitException', 'PLAN_LIMIT_REACHED', { data: { feature } }),
+  tooManyRequests: (code: MessageCode = 'TOO_MANY_REQUESTS') => new AppError(429, 'TooManyRequestsException', code),
+  internal: (cause: unknown) => new AppError(500, 'InternalServerException', 'INTERNAL_ERROR', { cause }),
+};

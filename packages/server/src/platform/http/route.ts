@@ -1,0 +1,118 @@
+import {
+  permissions,
+  type Endpoint,
+  type FieldError,
+  type RoutePermission,
+} from '@sentio/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Auth, RequestContext, WorkspaceScope } from '../auth/auth.js';
+import { AppError, errors } from '../errors.js';
+import { fieldErrors } from './validation.js';
+
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+export interface HandlerInput<E extends Endpoint, A> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  auth: A;
+  ctx: RequestContext;
+  reply: FastifyReply;
+}
+type Result<E extends Endpoint> = z.input<E['response']>;
+
+export interface RouteDef {
+  endpoint: Endpoint;
+  /** Whether the handler may run without a session; must agree with the endpoint's permission. */
+  open: boolean;
+  handler: (input: HandlerInput<Endpoint, Auth | null>) => Promise<unknown>;
+}
+
+/** A route behind a session. Its handler should be one service call. */
+export function route<E extends Endpoint>(endpoint: E, handler: (input: HandlerInput<E, Auth>) => Promise<Result<E>>): RouteDef {
+  return { endpoint, open: false, handler: handler as RouteDef['handler'] };
+}
+
+/** A route anyone may call; `auth` is set when a valid session came along anyway. */
+export function publicRoute<E extends Endpoint>(
+  endpoint: E,
+  handler: (input: HandlerInput<E, Auth | null>) => Promise<Result<E>>,
+): RouteDef {
+  return { endpoint, open: true, handler: handler as RouteDef['handler'] };
+}
+
+/** The workspace of a workspace-permission route; registration guarantees it, this narrows the type. */
+export function scope(auth: Auth): WorkspaceScope {
+  if (!auth.workspace) throw errors.noWorkspace();
+  return auth.workspace;
+}
+
+const validPermissions = new Set<string>(['public', 'authenticated', 'SYSTEM/ADMIN', ...permissions]);
+
+/** Refuses a route whose permission is missing, unknown, or disagrees with how it was declared. */
+export function assertDeclared(def: RouteDef): void {
+  const p = (def.endpoint as { permission?: unknown }).permission;
+  const name = `${def.endpoint.method} ${def.endpoint.path}`;
+  if (typeof p !== 'string' || !validPermissions.has(p)) throw new Error(`route ${name} declares no valid permission`);
+  if (def.open !== (p === 'public')) throw new Error(`route ${name}: permission '${p}' does not match ${def.open ? 'publicRoute' : 'route'}`);
+}
+
+export interface RouteDeps {
+  authenticate(request: FastifyRequest): Promise<Auth | null>;
+  validateResponses: boolean;
+}
+
+function check(permission: RoutePermission, auth: Auth | null): Auth | null {
+  if (permission === 'public') return auth;
+  if (!auth) throw errors.unauthenticated();
+  if (permission === 'authenticated') return auth;
+  if (permission === 'SYSTEM/ADMIN') {
+    if (auth.userType !== 'SYSTEM_ADMIN') throw errors.permissionDenied();
+    return auth;
+  }
+  if (!auth.workspace) throw errors.noWorkspace();
+  if (!auth.workspace.permissions.includes(permission)) throw errors.permissionDenied();
+  return auth;
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string, issues: FieldError[]): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  if (result.success) return result.data;
+  // Path params and query fields are named by their place so the client can tell them from body fields.
+  issues.push(...fieldErrors(result.error, part === 'body' ? undefined : part));
+  return undefined;
+}
+
+export function registerRoute(app: FastifyInstance, def: RouteDef, deps: RouteDeps): void {
+  assertDeclared(def);
+  const { endpoint } = def;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const auth = check(endpoint.permission, await deps.authenticate(request));
+      const issues: FieldError[] = [];
+      const params = parsePart(endpoint.params, request.params, 'params', issues);
+      const query = parsePart(endpoint.query, request.query, 'query', issues);
+      const body = parsePart(endpoint.body, request.body, 'body', issues);
+      if (issues.length > 0) throw errors.validation(issues, endpoint.validationCode);
+      const ctx: RequestContext = {
+        requestId: request.id,
+        ip: request.ip ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      };
+      const data = await def.handler({ params, query, body, auth, ctx, reply } as HandlerInput<Endpoint, Auth | null>);
+      if (deps.validateResponses) {
+        const checked = endpoint.response.safeParse(data);
+        if (!checked.success) {
+          throw new AppError(500, 'InternalServerException', 'INTERNAL_ERROR', {
+            cause: new Error(`response of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`),
+          });
+        }
+      }
+      return reply.send({ data });
+    },
+  });
+}

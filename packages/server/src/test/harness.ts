@@ -1,0 +1,113 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fillPath, shellConstants, type CallInput, type CallResult, type Endpoint } from '@sentio/domain';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import { openDatabase, type Db } from '../platform/db/database.js';
+import type { Mailer } from '../platform/mail/mailer.js';
+import { withDatabase } from './global-setup.js';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  baseUrl: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database (a fresh copy of the migrated template), listening on a random port. */
+export async function startTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+  const template = inject('dbTemplate');
+  const url = process.env['TEST_DATABASE_URL'];
+  let databaseUrl: string | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let lite: PGlite | undefined;
+  if (url) {
+    const name = `sentio_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    databaseUrl = withDatabase(url, name);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    lite = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), parsers: { 20: (v: string) => v } });
+  }
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web', ...options.env });
+  const database = await openDatabase({ databaseUrl, dataDir: config.dataDir, ...(lite ? { pglite: lite } : {}) });
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    db: database.db,
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    async close() {
+      await app.fastify.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A caller of the API over real HTTP, optionally signed in. */
+export class Client {
+  constructor(
+    readonly baseUrl: string,
+    public token: string | null = null,
+  ) {}
+
+  async raw(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.token) headers['authorization'] = `Bearer ${this.token}`;
+    let body: string | undefined;
+    if (init.rawBody !== undefined) body = init.rawBody;
+    else if (init.body !== undefined) body = JSON.stringify(init.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(this.baseUrl + path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      // not JSON (HTML of the docs page…): keep the text
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
+  /** Calls an endpoint of the contract and returns the raw answer (for asserting errors). */
+  request<E extends Endpoint>(e: E, input?: CallInput<E>): Promise<RawResponse> {
+    const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const qs = i.query ? new URLSearchParams(Object.entries(i.query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString() : '';
+    return this.raw(e.method, fillPath(e.path, i.params) + (qs ? `?${qs}` : ''), i.body !== undefined ? { body: i.body } : {});
+  }
+
+  /** Calls an endpoint and returns `data`, failing loudly on any error answer. */
+  async call<E extends Endpoint>(e: E, input?: CallInput<E>): Promise<CallResult<E>> {
+    const res = await this.request(e, input);
+    if (res.status !== 200) throw new Error(`${e.method} ${e.path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return (res.body as { data: CallResult<E> }).data;
+  }
+}
+
+export const cookieToken = (res: RawResponse): string | null => {
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  const m = new RegExp(`${shellConstants.tokenCookie}=([^;]*)`).exec(setCookie);
+  return m?.[1] ?? null;
+};

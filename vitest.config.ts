@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const domainSrc = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
+const alias = { '@sentio/domain': domainSrc };
+
+/**
+ * Test tiers (ARCHITECTURE.md): `domain`, `web` and `server-unit` are pure; `api` drives the real app over
+ * HTTP on a real database — PGlite by default, PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    // Two cores: more workers than that only adds contention.
+    maxWorkers: 2,
+    projects: [
+      { resolve: { alias }, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'server-unit', include: ['packages/server/src/**/*.unit.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['packages/server/src/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
