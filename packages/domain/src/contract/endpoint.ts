@@ -27,21 +27,16 @@ export interface Endpoint<
   validationCode?: MessageCode;
 }
 
-export const endpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> => e;
+/** Keeps the literal shape, so the types below know which of params, query and body an endpoint has. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
 
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
-/** What a caller passes: only the parts the endpoint declares. */
-export type CallInput<E> =
-  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
-    ? (E['params'] extends undefined ? unknown : { params: Input<P> }) &
-        (E['query'] extends undefined ? unknown : { query: Input<Q> }) &
-        (E['body'] extends undefined ? unknown : { body: Input<B> })
-    : never;
-export type CallResult<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+/** What a caller passes: exactly the parts the endpoint declares. */
+export type CallInput<E> = (E extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : unknown) &
+  (E extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : unknown) &
+  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown);
+export type CallResult<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
 
 /** Fills `:param` segments, encoding each value. */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
   return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }

@@ -46,7 +46,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await lite.close();
   project.provide('dbTemplate', file);
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    return Promise.resolve();
+  };
 }
 
 export function withDatabase(url: string, database: string): string {

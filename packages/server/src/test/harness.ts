@@ -93,8 +93,8 @@ export class Client {
 
   /** Calls an endpoint of the contract and returns the raw answer (for asserting errors). */
   request<E extends Endpoint>(e: E, input?: CallInput<E>): Promise<RawResponse> {
-    const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-    const qs = i.query ? new URLSearchParams(Object.entries(i.query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString() : '';
+    const i = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+    const qs = i.query ? new URLSearchParams(Object.entries(i.query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
     return this.raw(e.method, fillPath(e.path, i.params) + (qs ? `?${qs}` : ''), i.body !== undefined ? { body: i.body } : {});
   }
 

@@ -27,13 +27,20 @@ export class NotificationRepository {
     return present(row);
   }
 
+  /** One query for the page and the total (a window count); a second only when the page is past the end. */
   async page(userId: string, page: number, size: number): Promise<Page<InAppNotification>> {
     const base = this.db.selectFrom('in_app_notification').where('user_id', '=', userId);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(size).offset(page * size).execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { content: rows.map(present), page, size, total: Number(count.n) };
+    const rows = await base
+      .selectAll()
+      .select((eb) => eb.fn.countAll<string>().over().as('total'))
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute();
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    return { content: rows.map(present), page, size, total };
   }
 
   /** Newer (`after`) or older (`before`) than the notification with `code`; null when the code is not the user's. */

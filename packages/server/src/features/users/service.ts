@@ -47,6 +47,7 @@ export class UserService {
       ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
       ...(body.personalInformationDone ? { personal_information_done: true } : {}),
     });
+    this.sessions.forgetUser(auth.userId);
     await this.activity.add(auth.userId, 'ACTION', 'PROFILE_UPDATED', ctx);
     return this.me(auth);
   }

@@ -23,6 +23,7 @@ export function createAuthenticator(sessions: SessionRepository, log: FastifyBas
     const { lastSeenAt, ...auth } = resolved;
     // Activity time is for the security page, not for expiry: write it at most once a minute, off the request path.
     if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      resolved.lastSeenAt = new Date();
       sessions.touch(auth.sessionId).catch((err: unknown) => log.warn({ err }, 'session touch failed'));
     }
     return auth;

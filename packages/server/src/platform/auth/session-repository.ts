@@ -1,10 +1,13 @@
 import { rolePermissions, type WorkspaceRole } from '@sentio/domain';
 import type { Db } from '../db/database.js';
-import type { Auth } from './auth.js';
+import { SessionCache, type ResolvedSession } from './session-cache.js';
 
 /** Sessions: stored by token hash, revocable, optionally bound to a workspace (the session's scope). */
 export class SessionRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache = new SessionCache(),
+  ) {}
 
   async create(input: {
     tokenHash: string;
@@ -32,7 +35,9 @@ export class SessionRepository {
   }
 
   /** The caller behind a token hash in one query: session, user and the permissions in the session's workspace. */
-  async resolve(tokenHash: string): Promise<(Auth & { lastSeenAt: Date }) | null> {
+  async resolve(tokenHash: string): Promise<ResolvedSession | null> {
+    const cached = this.cache.get(tokenHash);
+    if (cached) return cached;
     const row = await this.db
       .selectFrom('user_session as s')
       .innerJoin('app_user as u', 'u.id', 's.user_id')
@@ -58,7 +63,7 @@ export class SessionRepository {
       .executeTakeFirst();
     if (!row) return null;
     const role = row.role as WorkspaceRole | null;
-    return {
+    const session: ResolvedSession = {
       sessionId: row.sessionId,
       lastSeenAt: row.lastSeenAt,
       remember: row.remember,
@@ -78,6 +83,14 @@ export class SessionRepository {
             }
           : null,
     };
+    // Only live sessions are cached: the expiry check above stays in the query, and the TTL is far shorter.
+    this.cache.set(tokenHash, session);
+    return session;
+  }
+
+  /** Forget cached sessions of a user whose memberships or profile changed, so this process sees it at once. */
+  forgetUser(userId: string): void {
+    this.cache.evict((s) => s.userId === userId);
   }
 
   async touch(sessionId: string): Promise<void> {
@@ -85,14 +98,17 @@ export class SessionRepository {
   }
 
   async setWorkspace(sessionId: string, workspaceId: string): Promise<void> {
+    this.cache.evict((s) => s.sessionId === sessionId);
     await this.db.updateTable('user_session').set({ workspace_id: workspaceId }).where('id', '=', sessionId).execute();
   }
 
   async revoke(sessionId: string): Promise<void> {
+    this.cache.evict((s) => s.sessionId === sessionId);
     await this.db.updateTable('user_session').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
   }
 
   async revokeAllOf(userId: string, exceptSessionId?: string): Promise<void> {
+    this.cache.evict((s) => s.userId === userId && s.sessionId !== exceptSessionId);
     let q = this.db.updateTable('user_session').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
     if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
     await q.execute();

@@ -99,7 +99,7 @@ export interface PasswordRecoveryTable {
 }
 
 export interface LoginAttemptTable {
-  id: Generated<BigId>;
+  id: BigId;
   email: string;
   ip: string | null;
   success: boolean;
@@ -132,7 +132,7 @@ export interface MailOutboxTable {
 }
 
 export interface UiEventTable {
-  id: Generated<BigId>;
+  id: BigId;
   user_id: string | null;
   workspace_id: string | null;
   type: string;
@@ -141,7 +141,7 @@ export interface UiEventTable {
 }
 
 export interface InAppNotificationTable {
-  id: Generated<BigId>;
+  id: BigId;
   code: Generated<string>;
   user_id: string;
   type: string;
@@ -161,7 +161,7 @@ export interface NotificationSettingTable {
 }
 
 export interface UserActivityTable {
-  id: Generated<BigId>;
+  id: BigId;
   user_id: string;
   kind: string;
   action: string;
@@ -172,7 +172,7 @@ export interface UserActivityTable {
 }
 
 export interface UiDurationTable {
-  id: Generated<BigId>;
+  id: BigId;
   user_id: string;
   workspace_id: string | null;
   name: string;

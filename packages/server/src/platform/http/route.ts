@@ -10,12 +10,12 @@ import type { Auth, RequestContext, WorkspaceScope } from '../auth/auth.js';
 import { AppError, errors } from '../errors.js';
 import { fieldErrors } from './validation.js';
 
-type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
 export interface HandlerInput<E extends Endpoint, A> {
-  params: Out<E['params']>;
-  query: Out<E['query']>;
-  body: Out<E['body']>;
+  params: Part<E, 'params'>;
+  query: Part<E, 'query'>;
+  body: Part<E, 'body'>;
   auth: A;
   ctx: RequestContext;
   reply: FastifyReply;
@@ -39,7 +39,7 @@ export function publicRoute<E extends Endpoint>(
   endpoint: E,
   handler: (input: HandlerInput<E, Auth | null>) => Promise<Result<E>>,
 ): RouteDef {
-  return { endpoint, open: true, handler: handler as RouteDef['handler'] };
+  return { endpoint, open: true, handler: handler };
 }
 
 /** The workspace of a workspace-permission route; registration guarantees it, this narrows the type. */

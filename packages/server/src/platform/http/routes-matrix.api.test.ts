@@ -1,4 +1,4 @@
-import { endpoints, type EndpointName } from '@sentio/domain';
+import { endpoints, type Endpoint, type EndpointName } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type RawResponse, type TestApp } from '../../test/harness.js';
 import { signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const all = Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][];
+const all = Object.entries(endpoints) as [EndpointName, Endpoint][];
 const callerFor = (permission: string) => (permission === 'public' ? new Client(t.baseUrl) : permission === 'SYSTEM/ADMIN' ? operator.client : b.client);
 const samplePath = (path: string) => path.replace(/:(\w+)/g, (_, n: string) => (n === 'id' ? '00000000-0000-4000-8000-000000000000' : n === 'code' ? 'PROJECT_COUNT' : 'sample'));
 

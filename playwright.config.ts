@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env['E2E_PORT'] ?? 8181);
+// A fresh embedded database per run: the demo seed is created on first start, like a newcomer's first `npm start`.
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'sentio-e2e-'));
+
+/** Browser tier: the built app (`npm run build`) in Debian's Chromium; never a downloaded browser. */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node packages/server/dist/main.js',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${port}` },
+  },
+});
