@@ -19,7 +19,9 @@ export interface TestApp {
 }
 
 /** The real app on a real database (a fresh copy of the migrated template), listening on a random port. */
-export async function startTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; beforeListen?: (app: App) => void } = {},
+): Promise<TestApp> {
   const template = inject('dbTemplate');
   const url = process.env['TEST_DATABASE_URL'];
   let databaseUrl: string | null = null;
@@ -44,6 +46,7 @@ export async function startTestApp(options: { env?: Record<string, string>; mail
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web', ...options.env });
   const database = await openDatabase({ databaseUrl, dataDir: config.dataDir, ...(lite ? { pglite: lite } : {}) });
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  options.beforeListen?.(app);
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = app.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

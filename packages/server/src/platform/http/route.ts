@@ -78,7 +78,8 @@ function check(permission: RoutePermission, auth: Auth | null): Auth | null {
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string, issues: FieldError[]): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  // reportInput lets a missing field (FIELD_REQUIRED) be told from a wrong one (FIELD_INVALID_TYPE).
+  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}), { reportInput: true });
   if (result.success) return result.data;
   // Path params and query fields are named by their place so the client can tell them from body fields.
   issues.push(...fieldErrors(result.error, part === 'body' ? undefined : part));

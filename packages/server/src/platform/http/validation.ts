@@ -27,7 +27,7 @@ export function fieldIssueCode(issue: z.core.$ZodIssue): MessageCode {
   }
 }
 
-/** Field errors of a failed parse; unknown keys are reported one field each, under their own name. */
+/** Field errors of a failed parse (parse with `reportInput: true` so missing and mistyped fields differ); unknown keys are reported one field each, under their own name. */
 export function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of error.issues) {
