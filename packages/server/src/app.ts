@@ -70,6 +70,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
+  // Handlers first: a route takes the error handler in force when the app loads it, and `await register(...)`
+  // below loads everything declared so far.
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    // The SPA owns every other GET path (client-side routes); the API answers 404 in its own format.
+    if (hasWeb && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    const err = new AppError(404, 'NotFoundException', 'ROUTE_NOT_FOUND');
+    return reply.code(404).send(err.toBody());
+  });
+
+  fastify.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.code(error.status).send(error.toBody());
+    }
+    // Fastify's own client errors (too large, wrong content type…) keep their 4xx.
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(new AppError(413, 'ValidationException', 'PAYLOAD_TOO_LARGE').toBody());
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send(new AppError(400, 'ValidationException', 'VALIDATION_FAILED', { message: error.message }).toBody());
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(new AppError(500, 'InternalServerException', 'INTERNAL_ERROR').toBody());
+  });
+
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(shellConstants.requestIdHeader, request.id);
   });
@@ -131,33 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDocs(fastify, buildOpenApi(routes.map((r) => r.endpoint), '0.1.0'));
   registerTenantConfig(fastify, config.tenantConfigFile);
 
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-
-  fastify.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    // The SPA owns every other GET path (client-side routes); the API answers 404 in its own format.
-    if (hasWeb && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    const err = new AppError(404, 'NotFoundException', 'ROUTE_NOT_FOUND');
-    return reply.code(404).send(err.toBody());
-  });
-
-  fastify.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      return reply.code(error.status).send(error.toBody());
-    }
-    // Fastify's own client errors (too large, wrong content type…) keep their 4xx.
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(new AppError(413, 'ValidationException', 'PAYLOAD_TOO_LARGE').toBody());
-    if (status >= 400 && status < 500) {
-      return reply.code(400).send(new AppError(400, 'ValidationException', 'VALIDATION_FAILED', { message: error.message }).toBody());
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(new AppError(500, 'InternalServerException', 'INTERNAL_ERROR').toBody());
-  });
 
   return { fastify, routes, services: { packages } };
 }
