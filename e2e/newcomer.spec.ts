@@ -67,7 +67,9 @@ test('a newcomer registers, verifies, signs in, switches language and workspace,
   const outbox = await op.get<{ content: { text: string }[] }>(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
   const link = /https?:\/\/[^/\s]+(\/verification-email\/[\w-]+)/.exec(outbox.content[0]?.text ?? '')?.[1];
   expect(link).toBeTruthy();
+  const verified = page.waitForResponse((r) => r.url().endsWith('/api/auth/verify-email'));
   await page.goto(link ?? '/');
+  expect((await verified).status()).toBe(200);
   await expect(page.getByTestId('verify-error')).toHaveCount(0);
 
   // Sign in; the first sign-in asks for personal information once.
@@ -86,6 +88,7 @@ test('a newcomer registers, verifies, signs in, switches language and workspace,
   await pick(page, 'language-switch', 'Türkçe');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByTestId('app-layout')).not.toContainText('Home');
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: `${shots}/shell-tr.png`, fullPage: true });
   await pick(page, 'language-switch', 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
