@@ -1,0 +1,21 @@
+import type { Permission, User } from '@sentio/domain';
+
+/** The workspace the session works in (the one the server marked selected). */
+export const selectedWorkspace = (user: User | null) => user?.workspaces.find((w) => w.selected) ?? null;
+
+/** Permissions are per workspace (shell.md §6): a screen is allowed by the selected workspace's permissions. */
+export const hasPermission = (user: User | null, permission: Permission): boolean =>
+  selectedWorkspace(user)?.permissions.includes(permission) ?? false;
+
+/** Route and menu access flags from one place (like Ant Design Pro's access.ts). */
+export function accessOf(user: User | null) {
+  return {
+    signedIn: user !== null,
+    packages: hasPermission(user, 'PACKAGE/READ'),
+    workspaceAdmin: hasPermission(user, 'MEMBER/READ'),
+    invite: hasPermission(user, 'MEMBER/INVITE'),
+    createWorkspace: hasPermission(user, 'WORKSPACE/MANAGE'),
+    systemAdmin: user?.userType === 'SYSTEM_ADMIN',
+  };
+}
+export type Access = ReturnType<typeof accessOf>;

@@ -1,0 +1,12 @@
+/**
+ * Root query keys shared across areas. Feature key factories extend these, so the shell can
+ * invalidate an area (e.g. the events poller refreshing notifications) without knowing its queries.
+ */
+export const rootKeys = {
+  me: ['user', 'me'] as const,
+  user: ['user'] as const,
+  notifications: ['notifications'] as const,
+  workspace: ['workspace'] as const,
+  packages: ['packages'] as const,
+  admin: ['admin'] as const,
+};

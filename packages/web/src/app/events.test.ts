@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { rootKeys } from './api/queryKeys';
+import { startEventPolling } from './events';
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(status < 400 ? { data } : data), { status, headers: { 'content-type': 'application/json' } });
+const event = (id: string, type: string) => ({ id, type, payload: {}, createdAt: '2024-01-01T00:00:00Z' });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Lets the poller's awaited fetches settle between timer steps. */
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  await new Promise<void>((r) => queueMicrotask(r));
+};
+
+describe('startEventPolling', () => {
+  it('fetches a checkpoint, then polls after the last id every interval and refreshes what events name', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const urls: string[] = [];
+    const answers = [json({ id: '7' }), json([event('9', 'NOTIFICATION_CREATED'), event('10', 'USER_UPDATED')]), json([])];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((url) => {
+      urls.push(url as string);
+      return Promise.resolve(answers.shift() ?? json([]));
+    });
+
+    const stop = startEventPolling({ queryClient, intervalMs: 10_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(urls).toEqual(['/api/event/checkpoint']);
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    await flush();
+    expect(urls[1]).toBe('/api/event?lastId=7');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: rootKeys.notifications });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: rootKeys.me });
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(urls[2]).toBe('/api/event?lastId=10');
+    stop();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(urls).toHaveLength(3);
+  });
+
+  it('reports a failed poll and keeps polling', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onError = vi.fn();
+    const answers = [
+      json({ id: '1' }),
+      json({ status: 503, type: 'ServiceUnavailableException', messageCode: 'SERVICE_UNAVAILABLE', message: 'x' }, 503),
+      json([]),
+    ];
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(answers.shift() ?? json([])));
+
+    const stop = startEventPolling({ queryClient: new QueryClient(), intervalMs: 1_000, onError });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(String(fetchMock.mock.calls[2]?.[0] as string)).toBe('/api/event?lastId=1');
+    stop();
+  });
+});

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { endpoints, shellConstants, type UiEvent } from '@sentio/domain';
+import { call } from './api/client';
+import { ApiRequestError } from './api/errors';
+import { rootKeys } from './api/queryKeys';
+
+/** What each event type refreshes. */
+export function applyEvents(events: readonly UiEvent[], queryClient: QueryClient): void {
+  const types = new Set(events.map((e) => e.type));
+  if (types.has('NOTIFICATION_CREATED')) void queryClient.invalidateQueries({ queryKey: rootKeys.notifications });
+  if (types.has('USER_UPDATED') || types.has('WORKSPACE_MEMBERSHIP_CHANGED')) {
+    void queryClient.invalidateQueries({ queryKey: rootKeys.me });
+  }
+}
+
+/** Ids are monotonic decimal strings; compared as numbers so "10" comes after "9". */
+const newestId = (events: readonly UiEvent[], current: string): string =>
+  events.reduce((max, e) => (BigInt(e.id) > BigInt(max) ? e.id : max), current);
+
+export interface EventPollingOptions {
+  queryClient: QueryClient;
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Event polling (shell.md §4): fetch a checkpoint, then every 10 s the events after the last id.
+ * A failed poll is reported and polling goes on; a 401 makes the current-user query refetch so the
+ * global policy signs the user out. Returns a stop function.
+ */
+export function startEventPolling({
+  queryClient,
+  intervalMs = shellConstants.eventPollIntervalMs,
+  onError,
+}: EventPollingOptions) {
+  let lastId: string | null = null;
+  let inFlight = false;
+  let stopped = false;
+  const controller = new AbortController();
+  const report = (error: unknown) => {
+    if (stopped) return;
+    console.warn('[events] poll failed', error);
+    onError?.(error);
+    if (error instanceof ApiRequestError && error.status === 401) void queryClient.invalidateQueries({ queryKey: rootKeys.me });
+  };
+
+  const tick = async () => {
+    if (inFlight || stopped) return;
+    inFlight = true;
+    try {
+      if (lastId === null) {
+        lastId = (await call(endpoints.eventCheckpoint, undefined, { signal: controller.signal })).id;
+        return;
+      }
+      const events = await call(endpoints.events, { query: { lastId } }, { signal: controller.signal });
+      if (stopped) return;
+      lastId = newestId(events, lastId);
+      if (events.length > 0) applyEvents(events, queryClient);
+    } catch (error) {
+      report(error);
+    } finally {
+      inFlight = false;
+    }
+  };
+
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    controller.abort();
+  };
+}
+
+/** Reports how long a page was on screen; fire-and-forget and allowed to outlive the page. */
+export function reportPageDuration(name: string, durationMs: number): void {
+  const body = { name: name.slice(0, 300) || '/', durationMs: Math.max(0, Math.min(86_400_000, Math.round(durationMs))) };
+  call(endpoints.eventDuration, { body }, { keepalive: true }).catch((error: unknown) => {
+    console.warn('[events] page duration not recorded', error);
+  });
+}

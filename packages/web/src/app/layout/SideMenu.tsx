@@ -1,0 +1,36 @@
+import { Menu, type MenuProps } from 'antd';
+import { AppstoreOutlined, HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accessOf } from '../access';
+import { useAppStore } from '../store/appStore';
+
+/** Only areas that exist are listed; later areas add their entries here with their access flag. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const user = useAppStore((s) => s.user);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const access = accessOf(user);
+
+  const items: NonNullable<MenuProps['items']> = [
+    { key: '/', icon: <HomeOutlined />, label: t('menu.home') },
+    ...(access.packages ? [{ key: '/packages', icon: <AppstoreOutlined />, label: t('menu.packages') }] : []),
+    ...(access.workspaceAdmin ? [{ key: '/admin/workspace', icon: <TeamOutlined />, label: t('menu.workspace') }] : []),
+    ...(access.systemAdmin ? [{ key: '/admin/outbox', icon: <MailOutlined />, label: t('menu.outbox') }] : []),
+  ];
+  const selected = items
+    .map((i) => String(i?.key ?? ''))
+    .filter((key) => (key === '/' ? pathname === '/' : pathname.startsWith(key)))
+    .sort((a, b) => b.length - a.length)[0];
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      onClick={({ key }) => void navigate(key)}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BlockingResult as BlockingResultState } from '../../../app/store/uiSlice';
+import { WorkspaceSwitcher } from '../../../app/layout/WorkspaceSwitcher';
+
+/** Results the error policy puts in place of the page (shell.md §8). */
+export function BlockingResult({ result }: { result: BlockingResultState }) {
+  const { t } = useTranslation('errors');
+  if (result.kind === 'projectAccessDenied') {
+    return (
+      <Result status="403" title={t('result.projectAccessDenied.title')} subTitle={t('result.projectAccessDenied.subtitle')} />
+    );
+  }
+  return (
+    <Result
+      status="warning"
+      title={t('codes.NO_WORKSPACE_FOUND')}
+      subTitle={t('result.changeWorkspace.subtitle')}
+      extra={<WorkspaceSwitcher />}
+    />
+  );
+}
