@@ -1,21 +1,9 @@
-import { fillPath, shellConstants, type Endpoint } from '@sentio/domain';
-import type { z } from 'zod';
+import { fillPath, shellConstants, type CallInput, type CallResult, type Endpoint } from '@sentio/domain';
 import { ApiRequestError, errorFromResponse, networkFailure, type RequestInfo } from './errors';
 
-/**
- * What a caller passes for an endpoint: exactly the parts it declares.
- *
- * Domain's `CallInput` tests `E['params'] extends undefined`, but `endpoint()` infers an absent part as the
- * bare `z.ZodType` constraint, so every part became required. Here an absent part is recognised as the
- * bare constraint (no concrete schema is a supertype of `z.ZodType`).
- */
-type Part<S, K extends string> = [NonNullable<S>] extends [never]
-  ? unknown
-  : z.ZodType extends NonNullable<S>
-    ? unknown
-    : { [key in K]: z.input<NonNullable<S> & z.ZodType> };
-export type EndpointInput<E extends Endpoint> = Part<E['params'], 'params'> & Part<E['query'], 'query'> & Part<E['body'], 'body'>;
-export type EndpointResult<E extends Endpoint> = z.output<E['response']>;
+/** What a caller passes for an endpoint (exactly the parts it declares) and what it gets back: the domain contract's types. */
+export type EndpointInput<E extends Endpoint> = CallInput<E>;
+export type EndpointResult<E extends Endpoint> = CallResult<E>;
 
 export interface CallOptions {
   /** Cancels the request (TanStack Query passes one). */
