@@ -30,7 +30,10 @@ async function operator(baseURL: string): Promise<{ api: APIRequestContext; get:
   };
 }
 
-test('a newcomer registers, verifies, signs in, switches language and workspace, gets a notification, logs out', async ({ page, baseURL }) => {
+test('a newcomer registers, verifies, signs in, switches language and workspace, gets a notification, logs out', async ({
+  page,
+  baseURL,
+}) => {
   const email = `newcomer-${Date.now()}@example.com`;
   const password = 'first-steps-1';
   const op = await operator(baseURL ?? '');

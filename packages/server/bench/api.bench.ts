@@ -47,9 +47,15 @@ sentio.child.kill();
 const ratio = sentioResult.rps / peerResult.rps;
 const row = (name: string, r: typeof peerResult, note: string) =>
   `| ${name.padEnd(52)} | ${r.rps.toFixed(0).padStart(7)} | ${String(r.p50).padStart(7)} | ${String(r.p99).padStart(7)} | ${note.padEnd(14)} |`;
-console.log(`\nAPI benchmark: ${connections} connections, ${seconds} s each, ${process.platform} ${process.arch}, Node ${process.version}\n`);
-console.log(`| ${'server and call'.padEnd(52)} | ${'req/s'.padStart(7)} | ${'p50 ms'.padStart(7)} | ${'p99 ms'.padStart(7)} | ${'vs peer'.padEnd(14)} |`);
+console.log(
+  `\nAPI benchmark: ${connections} connections, ${seconds} s each, ${process.platform} ${process.arch}, Node ${process.version}\n`,
+);
+console.log(
+  `| ${'server and call'.padEnd(52)} | ${'req/s'.padStart(7)} | ${'p50 ms'.padStart(7)} | ${'p99 ms'.padStart(7)} | ${'vs peer'.padEnd(14)} |`,
+);
 console.log(`|${'-'.repeat(54)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(16)}|`);
 console.log(row('peer: bare Fastify hello-world (GET /)', peerResult, '1.00×'));
-console.log(row(`Sentio: GET /api/in-app-notification (${sentio.ready.database ?? '?'})`, sentioResult, `${ratio.toFixed(2)}× (goal ≥0.5)`));
+console.log(
+  row(`Sentio: GET /api/in-app-notification (${sentio.ready.database ?? '?'})`, sentioResult, `${ratio.toFixed(2)}× (goal ≥0.5)`),
+);
 process.exit(0);

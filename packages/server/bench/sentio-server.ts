@@ -9,7 +9,14 @@ import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/platform/seed.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sentio-bench-'));
-const config = loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...(process.env['BENCH_DATABASE_URL'] ? { DATABASE_URL: process.env['BENCH_DATABASE_URL'] } : {}) });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  WEB_DIST: '/nonexistent',
+  ...(process.env['BENCH_DATABASE_URL'] ? { DATABASE_URL: process.env['BENCH_DATABASE_URL'] } : {}),
+});
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(database.db as never);
 await seedDemo(database.db);
@@ -17,7 +24,16 @@ const user = await database.db.selectFrom('app_user').select('id').where('email'
 // A realistic bell: 200 notifications, the list call reads the newest page of 10 and counts them.
 await database.db
   .insertInto('in_app_notification')
-  .values(Array.from({ length: 200 }, (_, i) => ({ user_id: user.id, type: 'SYSTEM', title_key: 'notifications.welcome.title', body_key: 'notifications.welcome.body', params: JSON.stringify({ name: `n${i}` }), link: null })))
+  .values(
+    Array.from({ length: 200 }, (_, i) => ({
+      user_id: user.id,
+      type: 'SYSTEM',
+      title_key: 'notifications.welcome.title',
+      body_key: 'notifications.welcome.body',
+      params: JSON.stringify({ name: `n${i}` }),
+      link: null,
+    })),
+  )
   .execute();
 const app = await buildApp({ config, db: database.db, dbKind: database.kind });
 await app.fastify.listen({ port: 0, host: '127.0.0.1' });

@@ -92,7 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(new AppError(413, 'ValidationException', 'PAYLOAD_TOO_LARGE').toBody());
     if (status >= 400 && status < 500) {
-      return reply.code(400).send(new AppError(400, 'ValidationException', 'VALIDATION_FAILED', { message: error.message }).toBody());
+      return reply
+        .code(400)
+        .send(new AppError(400, 'ValidationException', 'VALIDATION_FAILED', { message: error.message }).toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(new AppError(500, 'InternalServerException', 'INTERNAL_ERROR').toBody());
@@ -109,7 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     try {
       done(null, JSON.parse(text) as unknown);
     } catch {
-      done(new AppError(400, 'ValidationException', 'VALIDATION_FAILED', { message: 'The request body is not valid JSON.' }), undefined);
+      done(
+        new AppError(400, 'ValidationException', 'VALIDATION_FAILED', { message: 'The request body is not valid JSON.' }),
+        undefined,
+      );
     }
   });
 
@@ -140,8 +145,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const notifier = new Notifier(notifications, settings, events, mailer, config.publicUrl);
   const workspaceRepo = (d: Db) => new WorkspaceRepository(d);
   const userService = new UserService(users, sessions, activity, settings, events, notifier, 'Sentio');
-  const workspaceService = new WorkspaceService(db, workspaceRepo, users, packages, activity, events, notifier, mailer, config.publicUrl);
-  const authService = new AuthService(db, new AuthRepository(db), users, workspaceRepo, packageRepo, sessions, activity, userService, notifier, mailer, config.publicUrl);
+  const workspaceService = new WorkspaceService(
+    db,
+    workspaceRepo,
+    users,
+    packages,
+    activity,
+    events,
+    notifier,
+    mailer,
+    config.publicUrl,
+  );
+  const authService = new AuthService(
+    db,
+    new AuthRepository(db),
+    users,
+    workspaceRepo,
+    packageRepo,
+    sessions,
+    activity,
+    userService,
+    notifier,
+    mailer,
+    config.publicUrl,
+  );
 
   const routes: RouteDef[] = [
     ...healthRoutes(db, deps.dbKind),
@@ -156,7 +183,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
   for (const def of routes) registerRoute(fastify, def, { authenticate, validateResponses: config.validateResponses });
-  registerDocs(fastify, buildOpenApi(routes.map((r) => r.endpoint), '0.1.0'));
+  registerDocs(
+    fastify,
+    buildOpenApi(
+      routes.map((r) => r.endpoint),
+      '0.1.0',
+    ),
+  );
   registerTenantConfig(fastify, config.tenantConfigFile);
 
   if (hasWeb) await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

@@ -34,7 +34,12 @@ export const errors = {
   validation: (fields: FieldError[], code: MessageCode = 'VALIDATION_FAILED') =>
     new AppError(400, 'ValidationException', code, { fields }),
   badRequest: (code: MessageCode, field?: string) =>
-    new AppError(400, 'ValidationException', code, field ? { fields: [{ field, messageCode: code, message: defaultMessages[code] }] } : {}),
+    new AppError(
+      400,
+      'ValidationException',
+      code,
+      field ? { fields: [{ field, messageCode: code, message: defaultMessages[code] }] } : {},
+    ),
   /** Not signed in, or the session ended. The web logs out and sends the user to /login. */
   unauthenticated: (code: MessageCode = 'AUTH_SESSION_REQUIRED') => new AppError(401, 'AuthenticationException', code),
   /** Signed in but not allowed: 401 with this type, as shell.md §8 expects. */
@@ -44,9 +49,13 @@ export const errors = {
   /** Missing and foreign records answer the same, so ids cannot be probed. */
   notFound: (code: MessageCode = 'NOT_FOUND') => new AppError(404, 'NotFoundException', code),
   conflict: (code: MessageCode, field?: string) =>
-    new AppError(409, 'ConflictException', code, field ? { fields: [{ field, messageCode: code, message: defaultMessages[code] }] } : {}),
-  planLimit: (feature: string) =>
-    new AppError(402, 'PackageLimitException', 'PLAN_LIMIT_REACHED', { data: { feature } }),
+    new AppError(
+      409,
+      'ConflictException',
+      code,
+      field ? { fields: [{ field, messageCode: code, message: defaultMessages[code] }] } : {},
+    ),
+  planLimit: (feature: string) => new AppError(402, 'PackageLimitException', 'PLAN_LIMIT_REACHED', { data: { feature } }),
   tooManyRequests: (code: MessageCode = 'TOO_MANY_REQUESTS') => new AppError(429, 'TooManyRequestsException', code),
   internal: (cause: unknown) => new AppError(500, 'InternalServerException', 'INTERNAL_ERROR', { cause }),
 };

@@ -30,7 +30,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const account = await trx.insertInto('account').values({ name: 'Sentio Demo', plan_id: plan.id, subscription_start: new Date(), subscription_end: null }).returning('id').executeTakeFirstOrThrow();
+    const account = await trx
+      .insertInto('account')
+      .values({ name: 'Sentio Demo', plan_id: plan.id, subscription_start: new Date(), subscription_end: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx.insertInto('account_owner').values({ account_id: account.id, user_id: user.id }).execute();
     const workspaces = await trx
       .insertInto('workspace')
@@ -44,10 +48,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insertInto('workspace_member')
       .values(workspaces.map((w) => ({ workspace_id: w.id, user_id: user.id, role: 'ADMIN' })))
       .execute();
-    await trx.updateTable('app_user').set({ last_workspace_id: workspaces[0]?.id ?? null }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('app_user')
+      .set({ last_workspace_id: workspaces[0]?.id ?? null })
+      .where('id', '=', user.id)
+      .execute();
     await trx
       .insertInto('in_app_notification')
-      .values({ user_id: user.id, type: 'SYSTEM', title_key: 'notifications.welcome.title', body_key: 'notifications.welcome.body', params: JSON.stringify({ name: 'Demo' }), link: null })
+      .values({
+        user_id: user.id,
+        type: 'SYSTEM',
+        title_key: 'notifications.welcome.title',
+        body_key: 'notifications.welcome.body',
+        params: JSON.stringify({ name: 'Demo' }),
+        link: null,
+      })
       .execute();
   });
   return true;

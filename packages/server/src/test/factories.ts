@@ -9,7 +9,13 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toSt
 
 /** The newest mail to an address from the outbox, as an operator would read it. */
 export async function lastMailTo(db: Db, to: string): Promise<{ subject: string; text: string }> {
-  const row = await db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', to).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return { subject: row.subject, text: row.text_body };
 }
 
@@ -27,11 +33,21 @@ export interface SignedInUser {
 }
 
 /** Registers through the API, verifies through the outbox mail, and signs in: the path a real user takes. */
-export async function signUp(t: TestApp, options: { email?: string; company?: string; language?: 'en' | 'tr' } = {}): Promise<SignedInUser> {
+export async function signUp(
+  t: TestApp,
+  options: { email?: string; company?: string; language?: 'en' | 'tr' } = {},
+): Promise<SignedInUser> {
   const email = options.email ?? uniqueEmail();
   const anon = new Client(t.baseUrl);
   await anon.call(endpoints.register, {
-    body: { email, password: PASSWORD, full_name: 'Test', lastName: 'User', companyName: options.company ?? `Company ${email}`, language: options.language ?? 'en' },
+    body: {
+      email,
+      password: PASSWORD,
+      full_name: 'Test',
+      lastName: 'User',
+      companyName: options.company ?? `Company ${email}`,
+      language: options.language ?? 'en',
+    },
   });
   const code = linkCode((await lastMailTo(t.db, email)).text, 'verification-email');
   await anon.call(endpoints.verifyEmail, { body: { code } });

@@ -27,12 +27,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
-    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: withDatabase(url, template), max: 1 }) }) });
+    const db = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: withDatabase(url, template), max: 1 }) }),
+    });
     await migrateToLatest(db);
     await db.destroy();
     project.provide('dbTemplate', template);
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'sentio_t_${process.pid}_%'`);
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'sentio_t_${process.pid}_%'`,
+      );
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();

@@ -43,9 +43,20 @@ export async function startTestApp(
   } else {
     lite = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), parsers: { 20: (v: string) => v } });
   }
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: '/nonexistent-test-data',
+    WEB_DIST: '/nonexistent-web',
+    ...options.env,
+  });
   const database = await openDatabase({ databaseUrl, dataDir: config.dataDir, ...(lite ? { pglite: lite } : {}) });
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   options.beforeListen?.(app);
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = app.fastify.server.address();
@@ -76,7 +87,11 @@ export class Client {
     public token: string | null = null,
   ) {}
 
-  async raw(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  async raw(
+    method: string,
+    path: string,
+    init: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<RawResponse> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.token) headers['authorization'] = `Bearer ${this.token}`;
     let body: string | undefined;
@@ -97,7 +112,13 @@ export class Client {
   /** Calls an endpoint of the contract and returns the raw answer (for asserting errors). */
   request<E extends Endpoint>(e: E, input?: CallInput<E>): Promise<RawResponse> {
     const i = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
-    const qs = i.query ? new URLSearchParams(Object.entries(i.query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
+    const qs = i.query
+      ? new URLSearchParams(
+          Object.entries(i.query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString()
+      : '';
     return this.raw(e.method, fillPath(e.path, i.params) + (qs ? `?${qs}` : ''), i.body !== undefined ? { body: i.body } : {});
   }
 

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const registerBody = (email: string) => ({ email, password: PASSWORD, full_name: 'Ada', lastName: 'Lovelace', companyName: `Acme ${email}` });
+const registerBody = (email: string) => ({
+  email,
+  password: PASSWORD,
+  full_name: 'Ada',
+  lastName: 'Lovelace',
+  companyName: `Acme ${email}`,
+});
 
 describe('registration and verification', () => {
   it('registers, mails a verification link, and refuses login until it is opened', async () => {
@@ -29,7 +35,13 @@ describe('registration and verification', () => {
     await anon.call(endpoints.verifyEmail, { body: { code: linkCode(mail.text, 'verification-email') } });
     const { user, token } = await anon.call(endpoints.login, { body: { email, password: PASSWORD } });
     expect(token.length).toBeGreaterThan(30);
-    expect(user).toMatchObject({ email, full_name: 'Ada', lastName: 'Lovelace', otpActive: false, personalInformationDone: false });
+    expect(user).toMatchObject({
+      email,
+      full_name: 'Ada',
+      lastName: 'Lovelace',
+      otpActive: false,
+      personalInformationDone: false,
+    });
     expect(user.workspaces).toHaveLength(1);
     expect(user.workspaces[0]).toMatchObject({ selected: true, role: 'ADMIN', name: `Acme ${email}` });
     expect(user.workspaces[0]?.permissions).toContain('APPLICATION/ADMIN');
@@ -45,7 +57,9 @@ describe('registration and verification', () => {
 
   it('rejects a weak password and unknown fields with per-field codes, writing nothing', async () => {
     const email = uniqueEmail('weak');
-    const res = await anon.request(endpoints.register, { body: { ...registerBody(email), password: 'short', admin: true } as never });
+    const res = await anon.request(endpoints.register, {
+      body: { ...registerBody(email), password: 'short', admin: true } as never,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       messageCode: 'VALIDATION_FAILED',
@@ -145,7 +159,9 @@ describe('two-factor authentication', () => {
     expect(missing.body).toMatchObject({ messageCode: 'AUTH_OTP_REQUIRED' });
     const wrong = await anon.request(endpoints.login, { body: { email: u.email, password: PASSWORD, otp: '123456' } });
     expect(wrong.body).toMatchObject({ messageCode: 'AUTH_OTP_INVALID' });
-    const ok = await anon.call(endpoints.login, { body: { email: u.email, password: PASSWORD, otp: await generate({ secret: setup.secret }) } });
+    const ok = await anon.call(endpoints.login, {
+      body: { email: u.email, password: PASSWORD, otp: await generate({ secret: setup.secret }) },
+    });
     expect(ok.user.otpActive).toBe(true);
 
     const off = await u.client.call(endpoints.otpDisable, { body: { password: PASSWORD } });
@@ -160,7 +176,9 @@ describe('password recovery and change', () => {
     const code = /\b(\d{4})\b/.exec((await lastMailTo(t.db, u.email)).text)?.[1];
     expect(code).toMatch(/^\d{4}$/);
 
-    const wrong = await anon.request(endpoints.resetPassword, { body: { email: u.email, code: code === '0000' ? '1111' : '0000', password: 'brand-new-pass-1' } });
+    const wrong = await anon.request(endpoints.resetPassword, {
+      body: { email: u.email, code: code === '0000' ? '1111' : '0000', password: 'brand-new-pass-1' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ messageCode: 'RECOVERY_CODE_INVALID' });
 
@@ -175,7 +193,8 @@ describe('password recovery and change', () => {
     await anon.call(endpoints.forgotPassword, { body: { email: u.email } });
     const code = /\b(\d{4})\b/.exec((await lastMailTo(t.db, u.email)).text)?.[1] ?? '';
     const other = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 5; i++) await anon.request(endpoints.resetPassword, { body: { email: u.email, code: other, password: 'brand-new-pass-1' } });
+    for (let i = 0; i < 5; i++)
+      await anon.request(endpoints.resetPassword, { body: { email: u.email, code: other, password: 'brand-new-pass-1' } });
     const res = await anon.request(endpoints.resetPassword, { body: { email: u.email, code, password: 'brand-new-pass-1' } });
     expect(res.status).toBe(400);
   });
@@ -183,7 +202,9 @@ describe('password recovery and change', () => {
   it('changes the password with the current one, revoking other sessions but not this one', async () => {
     const u = await signUp(t);
     const second = await anon.call(endpoints.login, { body: { email: u.email, password: PASSWORD } });
-    const wrong = await u.client.request(endpoints.changePassword, { body: { currentPassword: 'nope-nope-1', newPassword: 'another-pass-2' } });
+    const wrong = await u.client.request(endpoints.changePassword, {
+      body: { currentPassword: 'nope-nope-1', newPassword: 'another-pass-2' },
+    });
     expect(wrong.body).toMatchObject({ messageCode: 'AUTH_PASSWORD_MISMATCH' });
     await u.client.call(endpoints.changePassword, { body: { currentPassword: PASSWORD, newPassword: 'another-pass-2' } });
     expect((await u.client.request(endpoints.me)).status).toBe(200);

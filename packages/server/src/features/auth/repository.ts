@@ -5,7 +5,10 @@ export class AuthRepository {
   constructor(private readonly db: Db) {}
 
   async addVerification(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
-    await this.db.insertInto('email_verification').values({ code_hash: codeHash, user_id: userId, expires_at: expiresAt }).execute();
+    await this.db
+      .insertInto('email_verification')
+      .values({ code_hash: codeHash, user_id: userId, expires_at: expiresAt })
+      .execute();
   }
 
   /** Marks a valid, unused code used and returns its user; null when the code is unknown, used or expired. */
@@ -23,8 +26,16 @@ export class AuthRepository {
 
   async addRecovery(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
     // Only the newest code counts: asking again invalidates the previous one.
-    await this.db.updateTable('password_recovery').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-    await this.db.insertInto('password_recovery').values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt }).execute();
+    await this.db
+      .updateTable('password_recovery')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await this.db
+      .insertInto('password_recovery')
+      .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
+      .execute();
   }
 
   latestRecovery(userId: string) {
@@ -39,7 +50,11 @@ export class AuthRepository {
   }
 
   async countRecoveryAttempt(id: string): Promise<void> {
-    await this.db.updateTable('password_recovery').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+    await this.db
+      .updateTable('password_recovery')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   }
 
   async useRecovery(id: string): Promise<void> {
@@ -56,7 +71,10 @@ export class AuthRepository {
       .selectFrom('login_attempt')
       .select((eb) => [
         eb.fn.count<string>('id').filterWhere('email', '=', email).as('byEmail'),
-        eb.fn.count<string>('id').filterWhere('ip', '=', ip ?? '').as('byIp'),
+        eb.fn
+          .count<string>('id')
+          .filterWhere('ip', '=', ip ?? '')
+          .as('byIp'),
       ])
       .where('success', '=', false)
       .where('created_at', '>', since)

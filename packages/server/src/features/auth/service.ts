@@ -3,7 +3,15 @@ import type { z } from 'zod';
 import type { loginBody, registerBody } from '@sentio/domain';
 import type { Auth, RequestContext } from '../../platform/auth/auth.js';
 import type { SessionRepository } from '../../platform/auth/session-repository.js';
-import { hashCode, hashPassword, hashToken, newNumericCode, newToken, verifyAgainstDummy, verifyPassword } from '../../platform/auth/tokens.js';
+import {
+  hashCode,
+  hashPassword,
+  hashToken,
+  newNumericCode,
+  newToken,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../platform/auth/tokens.js';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -65,11 +73,22 @@ export class AuthService {
       const ws = this.workspaces(trx);
       const created = await trx
         .insertInto('app_user')
-        .values({ email: input.email, password_hash: passwordHash, full_name: input.full_name, last_name: input.lastName, language: input.language })
+        .values({
+          email: input.email,
+          password_hash: passwordHash,
+          full_name: input.full_name,
+          last_name: input.lastName,
+          language: input.language,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       const accountId = await ws.createAccount(input.companyName, planId, created.id);
-      const workspaceId = await ws.createWorkspace({ accountId, code: workspaceCode(input.companyName), name: input.companyName, subtitle: null });
+      const workspaceId = await ws.createWorkspace({
+        accountId,
+        code: workspaceCode(input.companyName),
+        name: input.companyName,
+        subtitle: null,
+      });
       await ws.addMember(workspaceId, created.id, 'ADMIN');
       return created;
     });
@@ -82,7 +101,10 @@ export class AuthService {
     const { token, hash } = newToken();
     await this.repo.addVerification(user.id, hash, new Date(Date.now() + 48 * HOUR));
     const link = `${this.publicUrl}/verification-email/${token}`;
-    await this.mailer.send({ to: user.email, ...renderMail(recipientOf(user).language, 'verification', { name: user.full_name, link }) });
+    await this.mailer.send({
+      to: user.email,
+      ...renderMail(recipientOf(user).language, 'verification', { name: user.full_name, link }),
+    });
   }
 
   async verifyEmail(code: string): Promise<void> {
@@ -91,7 +113,11 @@ export class AuthService {
     const user = await this.users.byId(userId);
     if (!user || user.email_verified_at) return;
     await this.users.update(userId, { email_verified_at: new Date() });
-    await this.notifier.notify(recipientOf(user), { type: 'SYSTEM', key: 'welcome', params: { name: user.full_name }, link: '/personal-information' }, { email: false });
+    await this.notifier.notify(
+      recipientOf(user),
+      { type: 'SYSTEM', key: 'welcome', params: { name: user.full_name }, link: '/personal-information' },
+      { email: false },
+    );
   }
 
   /** Same answer whether or not the address exists or is verified: the call must not reveal accounts. */
@@ -104,7 +130,8 @@ export class AuthService {
 
   async login(input: Login, ctx: RequestContext): Promise<SignedIn> {
     const failures = await this.repo.failuresSince(input.email, ctx.ip, new Date(Date.now() - LOGIN_WINDOW_MS));
-    if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) throw errors.tooManyRequests('AUTH_TOO_MANY_ATTEMPTS');
+    if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP)
+      throw errors.tooManyRequests('AUTH_TOO_MANY_ATTEMPTS');
 
     const user = await this.users.byEmail(input.email);
     const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
@@ -143,7 +170,16 @@ export class AuthService {
     const auth = {
       userId: user.id,
       remember,
-      workspace: workspace ? { id: workspace.workspaceId, code: workspace.code, name: workspace.name, accountId: workspace.accountId, role: workspace.role, permissions: [] } : null,
+      workspace: workspace
+        ? {
+            id: workspace.workspaceId,
+            code: workspace.code,
+            name: workspace.name,
+            accountId: workspace.accountId,
+            role: workspace.role,
+            permissions: [],
+          }
+        : null,
     };
     return { token, user: await this.userService.me(auth), expiresAt, remember };
   }
@@ -160,7 +196,10 @@ export class AuthService {
     if ((await this.repo.codesSince('recovery', user.id, new Date(Date.now() - HOUR))) >= MAX_CODES_PER_HOUR) return;
     const code = newNumericCode(4);
     await this.repo.addRecovery(user.id, hashCode(user.id, code), new Date(Date.now() + 15 * 60_000));
-    await this.mailer.send({ to: user.email, ...renderMail(recipientOf(user).language, 'recovery', { name: user.full_name, code }) });
+    await this.mailer.send({
+      to: user.email,
+      ...renderMail(recipientOf(user).language, 'recovery', { name: user.full_name, code }),
+    });
   }
 
   /**
@@ -170,13 +209,17 @@ export class AuthService {
   async resetPassword(input: { email: string; code: string; password: string }, ctx: RequestContext): Promise<void> {
     const user = await this.users.byEmail(input.email);
     const recovery = user ? await this.repo.latestRecovery(user.id) : undefined;
-    if (!user || !recovery || recovery.attempts >= MAX_RECOVERY_ATTEMPTS) throw errors.badRequest('RECOVERY_CODE_INVALID', 'code');
+    if (!user || !recovery || recovery.attempts >= MAX_RECOVERY_ATTEMPTS)
+      throw errors.badRequest('RECOVERY_CODE_INVALID', 'code');
     if (recovery.code_hash !== hashCode(user.id, input.code)) {
       await this.repo.countRecoveryAttempt(recovery.id);
       throw errors.badRequest('RECOVERY_CODE_INVALID', 'code');
     }
     await this.repo.useRecovery(recovery.id);
-    await this.users.update(user.id, { password_hash: await hashPassword(input.password), email_verified_at: user.email_verified_at ?? new Date() });
+    await this.users.update(user.id, {
+      password_hash: await hashPassword(input.password),
+      email_verified_at: user.email_verified_at ?? new Date(),
+    });
     await this.sessions.revokeAllOf(user.id);
     await this.activity.add(user.id, 'ACTION', 'PASSWORD_RESET', ctx);
     await this.notifier.notify(recipientOf(user), { type: 'SECURITY', key: 'passwordChanged', params: {}, link: null });

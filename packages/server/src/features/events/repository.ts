@@ -4,15 +4,28 @@ import type { Db } from '../../platform/db/database.js';
 export class EventRepository {
   constructor(private readonly db: Db) {}
 
-  async add(event: { type: EventType; userId: string | null; workspaceId: string | null; payload: Record<string, string> }): Promise<void> {
+  async add(event: {
+    type: EventType;
+    userId: string | null;
+    workspaceId: string | null;
+    payload: Record<string, string>;
+  }): Promise<void> {
     await this.db
       .insertInto('ui_event')
-      .values({ type: event.type, user_id: event.userId, workspace_id: event.workspaceId, payload: JSON.stringify(event.payload) })
+      .values({
+        type: event.type,
+        user_id: event.userId,
+        workspace_id: event.workspaceId,
+        payload: JSON.stringify(event.payload),
+      })
       .execute();
   }
 
   async checkpoint(): Promise<string> {
-    const row = await this.db.selectFrom('ui_event').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('ui_event')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
     return String(row?.id ?? '0');
   }
 
@@ -31,7 +44,12 @@ export class EventRepository {
       .orderBy('id')
       .limit(100)
       .execute();
-    return rows.map((r) => ({ id: String(r.id), type: r.type as EventType, payload: r.payload, createdAt: r.created_at.toISOString() }));
+    return rows.map((r) => ({
+      id: String(r.id),
+      type: r.type as EventType,
+      payload: r.payload,
+      createdAt: r.created_at.toISOString(),
+    }));
   }
 
   async addDuration(input: { userId: string; workspaceId: string | null; name: string; durationMs: number }): Promise<void> {

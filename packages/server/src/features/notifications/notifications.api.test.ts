@@ -30,15 +30,22 @@ describe('in-app notifications', () => {
   it('reads around a code: after (newer) and before (older)', async () => {
     const { content } = await u.client.call(endpoints.notifications, { query: { page: 0, size: 10 } });
     const [newest, second, , oldest] = content;
-    expect((await u.client.call(endpoints.notificationsAfter, { query: { code: second?.code ?? '', size: 10 } })).map((n) => n.code)).toEqual([newest?.code]);
-    expect((await u.client.call(endpoints.notificationsBefore, { query: { code: second?.code ?? '', size: 10 } })).map((n) => n.code)).toEqual(content.slice(2).map((n) => n.code));
+    expect(
+      (await u.client.call(endpoints.notificationsAfter, { query: { code: second?.code ?? '', size: 10 } })).map((n) => n.code),
+    ).toEqual([newest?.code]);
+    expect(
+      (await u.client.call(endpoints.notificationsBefore, { query: { code: second?.code ?? '', size: 10 } })).map((n) => n.code),
+    ).toEqual(content.slice(2).map((n) => n.code));
     expect(await u.client.call(endpoints.notificationsBefore, { query: { code: oldest?.code ?? '', size: 10 } })).toEqual([]);
   });
 
   it('marks one read, then all, then deletes one', async () => {
     const { content } = await u.client.call(endpoints.notifications, { query: { page: 0, size: 10 } });
     const first = content[0]?.code ?? '';
-    expect(await u.client.call(endpoints.markNotificationRead, { body: { code: first } })).toMatchObject({ code: first, read: true });
+    expect(await u.client.call(endpoints.markNotificationRead, { body: { code: first } })).toMatchObject({
+      code: first,
+      read: true,
+    });
     expect(await u.client.call(endpoints.notificationCount)).toEqual({ unread: 3, total: 4 });
     expect(await u.client.call(endpoints.markAllNotificationsRead)).toEqual({ updated: 3 });
     await u.client.call(endpoints.deleteNotification, { query: { code: first } });
@@ -52,11 +59,15 @@ describe('events', () => {
   it('polls after a checkpoint and records durations', async () => {
     const { id } = await u.client.call(endpoints.eventCheckpoint);
     expect(await u.client.call(endpoints.events, { query: { lastId: id } })).toEqual([]);
-    await u.client.call(endpoints.updateNotificationSettings, { body: { settings: [{ type: 'SYSTEM', inApp: true, email: false }] } });
+    await u.client.call(endpoints.updateNotificationSettings, {
+      body: { settings: [{ type: 'SYSTEM', inApp: true, email: false }] },
+    });
     const events = await u.client.call(endpoints.events, { query: { lastId: id } });
     expect(events.map((e) => e.type)).toEqual(['USER_UPDATED']);
     expect(await u.client.call(endpoints.events, { query: { lastId: events[0]?.id ?? '' } })).toEqual([]);
-    expect(await u.client.call(endpoints.eventDuration, { body: { name: '/profile/1', durationMs: 1234 } })).toEqual({ ok: true });
+    expect(await u.client.call(endpoints.eventDuration, { body: { name: '/profile/1', durationMs: 1234 } })).toEqual({
+      ok: true,
+    });
     const bad = await u.client.request(endpoints.eventDuration, { body: { name: '/x', durationMs: -5 } });
     expect(bad.body).toMatchObject({ fields: [{ field: 'durationMs', messageCode: 'FIELD_TOO_SMALL' }] });
   });

@@ -18,10 +18,24 @@ const present = (r: Selectable<InAppNotificationTable>): InAppNotification => ({
 export class NotificationRepository {
   constructor(private readonly db: Db) {}
 
-  async add(n: { userId: string; type: NotificationType; titleKey: string; bodyKey: string; params: Record<string, string>; link: string | null }) {
+  async add(n: {
+    userId: string;
+    type: NotificationType;
+    titleKey: string;
+    bodyKey: string;
+    params: Record<string, string>;
+    link: string | null;
+  }) {
     const row = await this.db
       .insertInto('in_app_notification')
-      .values({ user_id: n.userId, type: n.type, title_key: n.titleKey, body_key: n.bodyKey, params: JSON.stringify(n.params), link: n.link })
+      .values({
+        user_id: n.userId,
+        type: n.type,
+        title_key: n.titleKey,
+        body_key: n.bodyKey,
+        params: JSON.stringify(n.params),
+        link: n.link,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return present(row);
@@ -75,19 +89,31 @@ export class NotificationRepository {
   }
 
   async markAllRead(userId: string): Promise<number> {
-    const r = await this.db.updateTable('in_app_notification').set({ read: true }).where('user_id', '=', userId).where('read', '=', false).executeTakeFirst();
+    const r = await this.db
+      .updateTable('in_app_notification')
+      .set({ read: true })
+      .where('user_id', '=', userId)
+      .where('read', '=', false)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows);
   }
 
   async delete(userId: string, code: string): Promise<boolean> {
-    const r = await this.db.deleteFrom('in_app_notification').where('user_id', '=', userId).where('code', '=', code).executeTakeFirst();
+    const r = await this.db
+      .deleteFrom('in_app_notification')
+      .where('user_id', '=', userId)
+      .where('code', '=', code)
+      .executeTakeFirst();
     return r.numDeletedRows > 0n;
   }
 
   async count(userId: string): Promise<{ unread: number; total: number }> {
     const row = await this.db
       .selectFrom('in_app_notification')
-      .select((eb) => [eb.fn.countAll<string>().as('total'), eb.fn.count<string>('id').filterWhere('read', '=', false).as('unread')])
+      .select((eb) => [
+        eb.fn.countAll<string>().as('total'),
+        eb.fn.count<string>('id').filterWhere('read', '=', false).as('unread'),
+      ])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     return { unread: Number(row.unread), total: Number(row.total) };

@@ -14,8 +14,12 @@ export function notificationRoutes(repo: NotificationRepository): RouteDef[] {
     route(endpoints.notifications, ({ query, auth }) => repo.page(auth.userId, query.page, query.size)),
     route(endpoints.markNotificationRead, async ({ body, auth }) => orNotFound(await repo.markRead(auth.userId, body.code))),
     route(endpoints.markAllNotificationsRead, async ({ auth }) => ({ updated: await repo.markAllRead(auth.userId) })),
-    route(endpoints.notificationsAfter, async ({ query, auth }) => orNotFound(await repo.around(auth.userId, query.code, 'after', query.size))),
-    route(endpoints.notificationsBefore, async ({ query, auth }) => orNotFound(await repo.around(auth.userId, query.code, 'before', query.size))),
+    route(endpoints.notificationsAfter, async ({ query, auth }) =>
+      orNotFound(await repo.around(auth.userId, query.code, 'after', query.size)),
+    ),
+    route(endpoints.notificationsBefore, async ({ query, auth }) =>
+      orNotFound(await repo.around(auth.userId, query.code, 'before', query.size)),
+    ),
     route(endpoints.deleteNotification, async ({ query, auth }) => {
       if (!(await repo.delete(auth.userId, query.code))) throw errors.notFound();
       return { ok: true as const };

@@ -23,7 +23,11 @@ export class NotificationSettingsRepository {
     await this.db
       .insertInto('notification_setting')
       .values(settings.map((s) => ({ user_id: userId, type: s.type, in_app: s.inApp, email: s.email })))
-      .onConflict((oc) => oc.columns(['user_id', 'type']).doUpdateSet((eb) => ({ in_app: eb.ref('excluded.in_app'), email: eb.ref('excluded.email') })))
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'type'])
+          .doUpdateSet((eb) => ({ in_app: eb.ref('excluded.in_app'), email: eb.ref('excluded.email') })),
+      )
       .execute();
   }
 }

@@ -19,22 +19,46 @@ describe('packages', () => {
   });
 
   it('checks PROJECT_COUNT with LIMIT_AVAILABLE and reports usage per feature', async () => {
-    expect(await u.client.call(endpoints.packageCheck, { query: { feature: 'PROJECT_COUNT' } })).toEqual({ feature: 'PROJECT_COUNT', status: 'LIMIT_AVAILABLE' });
+    expect(await u.client.call(endpoints.packageCheck, { query: { feature: 'PROJECT_COUNT' } })).toEqual({
+      feature: 'PROJECT_COUNT',
+      status: 'LIMIT_AVAILABLE',
+    });
     const features = await u.client.call(endpoints.accountFeatures);
     expect(features.map((f) => f.code)).toEqual(['PROJECT_COUNT', 'MODEL_COUNT', 'WORKSPACE_COUNT', 'USER_COUNT', 'EXPORT']);
-    expect(await u.client.call(endpoints.accountFeature, { params: { code: 'WORKSPACE_COUNT' } })).toEqual({ code: 'WORKSPACE_COUNT', kind: 'COUNT', limit: 3, used: 1, status: 'LIMIT_AVAILABLE' });
-    expect(await u.client.call(endpoints.accountFeature, { params: { code: 'EXPORT' } })).toMatchObject({ kind: 'FLAG', status: 'LIMIT_AVAILABLE' });
+    expect(await u.client.call(endpoints.accountFeature, { params: { code: 'WORKSPACE_COUNT' } })).toEqual({
+      code: 'WORKSPACE_COUNT',
+      kind: 'COUNT',
+      limit: 3,
+      used: 1,
+      status: 'LIMIT_AVAILABLE',
+    });
+    expect(await u.client.call(endpoints.accountFeature, { params: { code: 'EXPORT' } })).toMatchObject({
+      kind: 'FLAG',
+      status: 'LIMIT_AVAILABLE',
+    });
   });
 
   it('follows the plan: unlimited lifts limits, a feature left out is not in the package', async () => {
-    const accountId = (await t.db.selectFrom('account').select('id').where('name', '=', 'Plans Inc').executeTakeFirstOrThrow()).id;
+    const accountId = (await t.db.selectFrom('account').select('id').where('name', '=', 'Plans Inc').executeTakeFirstOrThrow())
+      .id;
     const unlimited = await t.db.selectFrom('plan').select('id').where('code', '=', 'UNLIMITED').executeTakeFirstOrThrow();
     await t.db.updateTable('account').set({ plan_id: unlimited.id }).where('id', '=', accountId).execute();
-    expect(await u.client.call(endpoints.accountFeature, { params: { code: 'WORKSPACE_COUNT' } })).toMatchObject({ limit: null, status: 'LIMIT_AVAILABLE' });
+    expect(await u.client.call(endpoints.accountFeature, { params: { code: 'WORKSPACE_COUNT' } })).toMatchObject({
+      limit: null,
+      status: 'LIMIT_AVAILABLE',
+    });
 
-    const tiny = await t.db.insertInto('plan').values({ code: 'TINY', name: 'Tiny', features: JSON.stringify({ WORKSPACE_COUNT: 1 }) }).returning('id').executeTakeFirstOrThrow();
+    const tiny = await t.db
+      .insertInto('plan')
+      .values({ code: 'TINY', name: 'Tiny', features: JSON.stringify({ WORKSPACE_COUNT: 1 }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('account').set({ plan_id: tiny.id }).where('id', '=', accountId).execute();
-    expect(await u.client.call(endpoints.packageCheck, { query: { feature: 'WORKSPACE_COUNT' } })).toMatchObject({ status: 'LIMIT_EXCEEDED' });
-    expect(await u.client.call(endpoints.packageCheck, { query: { feature: 'EXPORT' } })).toMatchObject({ status: 'FEATURE_NOT_IN_PACKAGE' });
+    expect(await u.client.call(endpoints.packageCheck, { query: { feature: 'WORKSPACE_COUNT' } })).toMatchObject({
+      status: 'LIMIT_EXCEEDED',
+    });
+    expect(await u.client.call(endpoints.packageCheck, { query: { feature: 'EXPORT' } })).toMatchObject({
+      status: 'FEATURE_NOT_IN_PACKAGE',
+    });
   });
 });

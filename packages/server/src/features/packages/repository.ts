@@ -42,7 +42,11 @@ export class PackageRepository {
   }
 
   async countWorkspaces(accountId: string): Promise<number> {
-    const r = await this.db.selectFrom('workspace').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('workspace')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 

@@ -1,4 +1,11 @@
-import { featureKinds, packageFeatures, type AccountFeature, type LimitStatus, type PackageFeature, type Plan } from '@sentio/domain';
+import {
+  featureKinds,
+  packageFeatures,
+  type AccountFeature,
+  type LimitStatus,
+  type PackageFeature,
+  type Plan,
+} from '@sentio/domain';
 import { errors } from '../../platform/errors.js';
 import type { PackageRepository, PlanRow } from './repository.js';
 

@@ -12,7 +12,8 @@ export function registerTenantConfig(app: FastifyInstance, file: string): void {
     try {
       body = JSON.parse(await readFile(file, 'utf8'));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') app.log.warn({ err, file }, 'tenant configuration unreadable; serving defaults');
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+        app.log.warn({ err, file }, 'tenant configuration unreadable; serving defaults');
     }
     return reply.header('cache-control', 'no-cache').send(body);
   });

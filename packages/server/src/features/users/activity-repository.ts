@@ -8,17 +8,35 @@ export type ActivityKind = Activity['kind'];
 export class ActivityRepository {
   constructor(private readonly db: Db) {}
 
-  async add(userId: string, kind: ActivityKind, action: string, ctx: RequestContext | null, detail: Record<string, string> = {}): Promise<void> {
+  async add(
+    userId: string,
+    kind: ActivityKind,
+    action: string,
+    ctx: RequestContext | null,
+    detail: Record<string, string> = {},
+  ): Promise<void> {
     await this.db
       .insertInto('user_activity')
-      .values({ user_id: userId, kind, action, detail: JSON.stringify(detail), ip: ctx?.ip ?? null, user_agent: ctx?.userAgent ?? null })
+      .values({
+        user_id: userId,
+        kind,
+        action,
+        detail: JSON.stringify(detail),
+        ip: ctx?.ip ?? null,
+        user_agent: ctx?.userAgent ?? null,
+      })
       .execute();
   }
 
   async page(userId: string, page: number, size: number): Promise<Page<Activity>> {
     const base = this.db.selectFrom('user_activity').where('user_id', '=', userId);
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(size).offset(page * size).execute(),
+      base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {

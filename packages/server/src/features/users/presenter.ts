@@ -3,7 +3,12 @@ import type { UserRow } from '../../platform/db/schema.js';
 import type { MembershipRow } from './repository.js';
 
 /** The user object of shell.md §3. Secrets (password hash, OTP secrets) never leave through here. */
-export function presentUser(row: UserRow, memberships: readonly MembershipRow[], selectedWorkspaceId: string | null, remember: boolean): User {
+export function presentUser(
+  row: UserRow,
+  memberships: readonly MembershipRow[],
+  selectedWorkspaceId: string | null,
+  remember: boolean,
+): User {
   return {
     id: row.id,
     email: row.email,

@@ -59,13 +59,24 @@ export class UserService {
     await this.sessions.setWorkspace(auth.sessionId, target.workspaceId);
     await this.users.update(auth.userId, { last_workspace_id: target.workspaceId });
     await this.activity.add(auth.userId, 'ACTION', 'WORKSPACE_SWITCHED', ctx, { workspace: target.name });
-    return this.me({ ...auth, workspace: { id: target.workspaceId, code: target.code, name: target.name, accountId: target.accountId, role: target.role, permissions: [] } });
+    return this.me({
+      ...auth,
+      workspace: {
+        id: target.workspaceId,
+        code: target.code,
+        name: target.name,
+        accountId: target.accountId,
+        role: target.role,
+        permissions: [],
+      },
+    });
   }
 
   /** A new password ends every other session: whoever knew the old one is signed out. */
   async changePassword(auth: Auth, current: string, next: string, ctx: RequestContext): Promise<void> {
     const row = await this.users.byId(auth.userId);
-    if (!row || !(await verifyPassword(row.password_hash, current))) throw errors.badRequest('AUTH_PASSWORD_MISMATCH', 'currentPassword');
+    if (!row || !(await verifyPassword(row.password_hash, current)))
+      throw errors.badRequest('AUTH_PASSWORD_MISMATCH', 'currentPassword');
     await this.users.update(auth.userId, { password_hash: await hashPassword(next) });
     await this.sessions.revokeAllOf(auth.userId, auth.sessionId);
     await this.activity.add(auth.userId, 'ACTION', 'PASSWORD_CHANGED', ctx);
@@ -81,7 +92,8 @@ export class UserService {
 
   async otpEnable(auth: Auth, code: string, ctx: RequestContext): Promise<User> {
     const row = await this.users.byId(auth.userId);
-    if (!row?.otp_pending_secret || !(await verifyOtp(row.otp_pending_secret, code))) throw errors.badRequest('AUTH_OTP_INVALID', 'code');
+    if (!row?.otp_pending_secret || !(await verifyOtp(row.otp_pending_secret, code)))
+      throw errors.badRequest('AUTH_OTP_INVALID', 'code');
     await this.users.update(auth.userId, { otp_secret: row.otp_pending_secret, otp_pending_secret: null });
     await this.activity.add(auth.userId, 'ACTION', 'OTP_ENABLED', ctx);
     await this.notifier.notify(recipientOf(row), { type: 'SECURITY', key: 'otpEnabled', params: {}, link: '/profile/2' });
@@ -90,7 +102,8 @@ export class UserService {
 
   async otpDisable(auth: Auth, password: string, ctx: RequestContext): Promise<User> {
     const row = await this.users.byId(auth.userId);
-    if (!row || !(await verifyPassword(row.password_hash, password))) throw errors.badRequest('AUTH_PASSWORD_MISMATCH', 'password');
+    if (!row || !(await verifyPassword(row.password_hash, password)))
+      throw errors.badRequest('AUTH_PASSWORD_MISMATCH', 'password');
     await this.users.update(auth.userId, { otp_secret: null, otp_pending_secret: null });
     await this.activity.add(auth.userId, 'ACTION', 'OTP_DISABLED', ctx);
     await this.notifier.notify(recipientOf(row), { type: 'SECURITY', key: 'otpDisabled', params: {}, link: '/profile/2' });

@@ -28,7 +28,11 @@ export class WorkspaceRepository {
   constructor(private readonly db: Db) {}
 
   async createAccount(name: string, planId: string, ownerId: string): Promise<string> {
-    const account = await this.db.insertInto('account').values({ name, plan_id: planId, subscription_start: new Date(), subscription_end: null }).returning('id').executeTakeFirstOrThrow();
+    const account = await this.db
+      .insertInto('account')
+      .values({ name, plan_id: planId, subscription_start: new Date(), subscription_end: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await this.db.insertInto('account_owner').values({ account_id: account.id, user_id: ownerId }).execute();
     return account.id;
   }
@@ -107,7 +111,14 @@ export class WorkspaceRepository {
     return row !== undefined;
   }
 
-  async createInvitation(input: { tokenHash: string; workspaceId: string; email: string; role: WorkspaceRole; invitedBy: string; expiresAt: Date }): Promise<string> {
+  async createInvitation(input: {
+    tokenHash: string;
+    workspaceId: string;
+    email: string;
+    role: WorkspaceRole;
+    invitedBy: string;
+    expiresAt: Date;
+  }): Promise<string> {
     // A new invitation to the same address replaces the pending one: only the latest link works.
     await this.db
       .updateTable('invitation')
@@ -118,7 +129,14 @@ export class WorkspaceRepository {
       .execute();
     const row = await this.db
       .insertInto('invitation')
-      .values({ token_hash: input.tokenHash, workspace_id: input.workspaceId, email: input.email, role: input.role, invited_by: input.invitedBy, expires_at: input.expiresAt })
+      .values({
+        token_hash: input.tokenHash,
+        workspace_id: input.workspaceId,
+        email: input.email,
+        role: input.role,
+        invited_by: input.invitedBy,
+        expires_at: input.expiresAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -144,7 +162,11 @@ export class WorkspaceRepository {
   }
 
   async invitations(workspaceId: string): Promise<Invitation[]> {
-    const rows = await this.invitationQuery().where('i.workspace_id', '=', workspaceId).orderBy('i.created_at', 'desc').limit(500).execute();
+    const rows = await this.invitationQuery()
+      .where('i.workspace_id', '=', workspaceId)
+      .orderBy('i.created_at', 'desc')
+      .limit(500)
+      .execute();
     const now = Date.now();
     return rows.map((r) => ({
       id: r.id,

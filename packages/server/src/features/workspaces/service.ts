@@ -55,7 +55,12 @@ export class WorkspaceService {
   }
 
   /** A new workspace in the account of the current one; the creator administers it. Limited by WORKSPACE_COUNT. */
-  async create(auth: Auth, ws: WorkspaceScope, input: { name: string; subtitle: string }, ctx: RequestContext): Promise<Workspace> {
+  async create(
+    auth: Auth,
+    ws: WorkspaceScope,
+    input: { name: string; subtitle: string },
+    ctx: RequestContext,
+  ): Promise<Workspace> {
     await this.packages.assertAvailable(ws.accountId, 'WORKSPACE_COUNT');
     const repo = this.repo(this.db);
     if (await repo.nameTaken(ws.accountId, input.name)) throw errors.conflict('WORKSPACE_NAME_TAKEN', 'name');
@@ -66,7 +71,12 @@ export class WorkspaceService {
       await r.addMember(id, auth.userId, 'ADMIN');
     });
     await this.activity.add(auth.userId, 'ACTION', 'WORKSPACE_CREATED', ctx, { workspace: input.name });
-    await this.events.add({ type: 'WORKSPACE_MEMBERSHIP_CHANGED', userId: auth.userId, workspaceId: null, payload: { workspaceCode: code } });
+    await this.events.add({
+      type: 'WORKSPACE_MEMBERSHIP_CHANGED',
+      userId: auth.userId,
+      workspaceId: null,
+      payload: { workspaceCode: code },
+    });
     const created = (await this.list(auth)).find((w) => w.code === code);
     if (!created) throw errors.internal(new Error('created workspace not listed'));
     return created;
@@ -84,7 +94,12 @@ export class WorkspaceService {
    * Invites by e-mail (link valid 7 days). A person who already has an account also gets an in-app notification.
    * Only an administrator may hand out the ADMIN role. Counts against USER_COUNT.
    */
-  async invite(auth: Auth, ws: WorkspaceScope, input: { email: string; role: WorkspaceRole }, ctx: RequestContext): Promise<Invitation> {
+  async invite(
+    auth: Auth,
+    ws: WorkspaceScope,
+    input: { email: string; role: WorkspaceRole },
+    ctx: RequestContext,
+  ): Promise<Invitation> {
     if (input.role === 'ADMIN' && !ws.permissions.includes('APPLICATION/ADMIN')) throw errors.permissionDenied();
     const repo = this.repo(this.db);
     if (await repo.isMemberByEmail(ws.id, input.email)) throw errors.conflict('ALREADY_MEMBER', 'email');
@@ -103,10 +118,17 @@ export class WorkspaceService {
     const link = `/invitation/${token}`;
     const invitee = await this.users.byEmail(input.email);
     const language = invitee?.language === 'tr' || (!invitee && auth.language === 'tr') ? 'tr' : 'en';
-    await this.mailer.send({ to: input.email, ...renderMail(language, 'invitation', { invitedBy, workspaceName: ws.name, link: this.publicUrl + link }) });
+    await this.mailer.send({
+      to: input.email,
+      ...renderMail(language, 'invitation', { invitedBy, workspaceName: ws.name, link: this.publicUrl + link }),
+    });
     if (invitee) {
       // The e-mail above always goes out; the in-app copy must not send a second one.
-      await this.notifier.notify(recipientOf(invitee), { type: 'INVITATION', key: 'invitation', params: { workspaceName: ws.name, invitedBy }, link }, { email: false });
+      await this.notifier.notify(
+        recipientOf(invitee),
+        { type: 'INVITATION', key: 'invitation', params: { workspaceName: ws.name, invitedBy }, link },
+        { email: false },
+      );
     }
     await this.activity.add(auth.userId, 'ACTION', 'INVITATION_SENT', ctx, { email: input.email, workspace: ws.name });
     const created = (await repo.invitations(ws.id)).find((i) => i.id === id);
@@ -150,7 +172,12 @@ export class WorkspaceService {
     const joined = (await this.users.memberships(auth.userId)).find((m) => m.workspaceId === inv.workspaceId);
     if (!joined) throw errors.internal(new Error('membership missing after accept'));
     await this.activity.add(auth.userId, 'ACTION', 'INVITATION_ACCEPTED', ctx, { workspace: inv.workspaceName });
-    await this.events.add({ type: 'WORKSPACE_MEMBERSHIP_CHANGED', userId: auth.userId, workspaceId: null, payload: { workspaceCode: joined.code } });
+    await this.events.add({
+      type: 'WORKSPACE_MEMBERSHIP_CHANGED',
+      userId: auth.userId,
+      workspaceId: null,
+      payload: { workspaceCode: joined.code },
+    });
     const me = await this.users.byId(auth.userId);
     const inviter = await this.users.byId(inv.invitedById);
     if (inviter && me) {

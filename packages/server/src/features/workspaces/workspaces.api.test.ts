@@ -40,10 +40,17 @@ describe('workspaces', () => {
     // The default plan allows 3 workspaces per account.
     await u.client.call(endpoints.createWorkspace, { body: { name: 'E2', subtitle: 's' } });
     await u.client.call(endpoints.createWorkspace, { body: { name: 'E3', subtitle: 's' } });
-    expect(await u.client.call(endpoints.packageCheck, { query: { feature: 'WORKSPACE_COUNT' } })).toEqual({ feature: 'WORKSPACE_COUNT', status: 'LIMIT_EXCEEDED' });
+    expect(await u.client.call(endpoints.packageCheck, { query: { feature: 'WORKSPACE_COUNT' } })).toEqual({
+      feature: 'WORKSPACE_COUNT',
+      status: 'LIMIT_EXCEEDED',
+    });
     const res = await u.client.request(endpoints.createWorkspace, { body: { name: 'E4', subtitle: 's' } });
     expect(res.status).toBe(402);
-    expect(res.body).toMatchObject({ type: 'PackageLimitException', messageCode: 'PLAN_LIMIT_REACHED', data: { feature: 'WORKSPACE_COUNT' } });
+    expect(res.body).toMatchObject({
+      type: 'PackageLimitException',
+      messageCode: 'PLAN_LIMIT_REACHED',
+      data: { feature: 'WORKSPACE_COUNT' },
+    });
     expect(await u.client.call(endpoints.workspaces)).toHaveLength(3);
   });
 });
@@ -66,7 +73,11 @@ describe('invitations', () => {
     const token = note?.link?.split('/').pop() ?? '';
     expect(linkCode((await lastMailTo(t.db, guest.email)).text, 'invitation')).toBe(token);
 
-    expect(await new Client(t.baseUrl).call(endpoints.invitationPreview, { params: { token } })).toMatchObject({ workspaceName: 'Zeta', role: 'ANALYST', userExists: true });
+    expect(await new Client(t.baseUrl).call(endpoints.invitationPreview, { params: { token } })).toMatchObject({
+      workspaceName: 'Zeta',
+      role: 'ANALYST',
+      userExists: true,
+    });
     const { workspaceCode } = await guest.client.call(endpoints.acceptInvitation, { params: { token } });
     const me = await guest.client.call(endpoints.switchWorkspace, { body: { workspaceCode } });
     const zeta = me.workspaces.find((w) => w.selected);
@@ -93,12 +104,21 @@ describe('invitations', () => {
     const first = await owner.client.call(endpoints.invite, { body: { email, role: 'MANAGER' } });
     const firstToken = linkCode((await lastMailTo(t.db, email)).text, 'invitation');
     await owner.client.call(endpoints.revokeInvitation, { params: { id: first.id } });
-    expect((await new Client(t.baseUrl).request(endpoints.invitationPreview, { params: { token: firstToken } })).status).toBe(404);
+    expect((await new Client(t.baseUrl).request(endpoints.invitationPreview, { params: { token: firstToken } })).status).toBe(
+      404,
+    );
 
     await owner.client.call(endpoints.invite, { body: { email, role: 'MANAGER' } });
     const token = linkCode((await lastMailTo(t.db, email)).text, 'invitation');
-    await t.db.updateTable('invitation').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', email).where('status', '=', 'PENDING').execute();
-    expect((await new Client(t.baseUrl).request(endpoints.invitationPreview, { params: { token } })).body).toMatchObject({ messageCode: 'INVITATION_INVALID' });
+    await t.db
+      .updateTable('invitation')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .where('status', '=', 'PENDING')
+      .execute();
+    expect((await new Client(t.baseUrl).request(endpoints.invitationPreview, { params: { token } })).body).toMatchObject({
+      messageCode: 'INVITATION_INVALID',
+    });
     expect((await owner.client.call(endpoints.invitations)).map((i) => i.status)).toEqual(['EXPIRED', 'REVOKED']);
   });
 
@@ -118,7 +138,9 @@ describe('invitations', () => {
 describe('profile', () => {
   it('updates personal information and language', async () => {
     const u = await signUp(t);
-    const me = await u.client.call(endpoints.updateMe, { body: { jobTitle: 'Analyst', department: 'CX', phone: '+90 555 000 00 00', language: 'tr', personalInformationDone: true } });
+    const me = await u.client.call(endpoints.updateMe, {
+      body: { jobTitle: 'Analyst', department: 'CX', phone: '+90 555 000 00 00', language: 'tr', personalInformationDone: true },
+    });
     expect(me).toMatchObject({ jobTitle: 'Analyst', department: 'CX', language: 'tr', personalInformationDone: true });
     const bad = await u.client.request(endpoints.updateMe, { body: { phone: 'call me maybe' } });
     expect(bad.body).toMatchObject({ fields: [{ field: 'phone', messageCode: 'FIELD_INVALID' }] });
@@ -126,7 +148,9 @@ describe('profile', () => {
 
   it('saves notification settings, and an in-app switch that is off means no bell entry', async () => {
     const u = await signUp(t);
-    const saved = await u.client.call(endpoints.updateNotificationSettings, { body: { settings: [{ type: 'SECURITY', inApp: false, email: false }] } });
+    const saved = await u.client.call(endpoints.updateNotificationSettings, {
+      body: { settings: [{ type: 'SECURITY', inApp: false, email: false }] },
+    });
     expect(saved.find((s) => s.type === 'SECURITY')).toEqual({ type: 'SECURITY', inApp: false, email: false });
     expect(saved.find((s) => s.type === 'INVITATION')).toEqual({ type: 'INVITATION', inApp: true, email: true });
     const before = await u.client.call(endpoints.notificationCount);

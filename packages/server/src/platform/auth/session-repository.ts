@@ -41,7 +41,9 @@ export class SessionRepository {
     const row = await this.db
       .selectFrom('user_session as s')
       .innerJoin('app_user as u', 'u.id', 's.user_id')
-      .leftJoin('workspace_member as m', (j) => j.onRef('m.workspace_id', '=', 's.workspace_id').onRef('m.user_id', '=', 's.user_id'))
+      .leftJoin('workspace_member as m', (j) =>
+        j.onRef('m.workspace_id', '=', 's.workspace_id').onRef('m.user_id', '=', 's.user_id'),
+      )
       .leftJoin('workspace as w', 'w.id', 'm.workspace_id')
       .select([
         's.id as sessionId',
@@ -104,12 +106,21 @@ export class SessionRepository {
 
   async revoke(sessionId: string): Promise<void> {
     this.cache.evict((s) => s.sessionId === sessionId);
-    await this.db.updateTable('user_session').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('user_session')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   async revokeAllOf(userId: string, exceptSessionId?: string): Promise<void> {
     this.cache.evict((s) => s.userId === userId && s.sessionId !== exceptSessionId);
-    let q = this.db.updateTable('user_session').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    let q = this.db
+      .updateTable('user_session')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
     if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
     await q.execute();
   }

@@ -19,7 +19,11 @@ export interface OpenDatabase {
 pg.types.setTypeParser(20, (v) => v);
 
 /** PostgreSQL server when a URL is given, else embedded PGlite in `<dataDir>/pgdata` (kept across restarts). */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; pglite?: PGlite }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  pglite?: PGlite;
+}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,5 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import {
+  PostgresDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 
 /**
  * Kysely's Postgres dialect over an in-process PGlite. PGlite is one session, so the "pool" hands out
@@ -14,7 +20,10 @@ class PGliteConnection implements PostgresPoolClient {
 
   query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: readonly unknown[]): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters?: readonly unknown[],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sqlOrCursor !== 'string') throw new Error('streaming queries are not supported on PGlite');
     return this.run<R>(sqlOrCursor, parameters ?? []);
   }
@@ -22,7 +31,9 @@ class PGliteConnection implements PostgresPoolClient {
   private async run<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
     // Without parameters use the simple protocol, like node-postgres does: it allows several statements (migrations).
     const result =
-      parameters.length === 0 ? ((await this.db.exec(sql)).at(-1) ?? { rows: [] as R[], affectedRows: 0 }) : await this.db.query<R>(sql, parameters as unknown[]);
+      parameters.length === 0
+        ? ((await this.db.exec(sql)).at(-1) ?? { rows: [] as R[], affectedRows: 0 })
+        : await this.db.query<R>(sql, parameters as unknown[]);
     return { command: commandOf(sql), rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
   }
 

@@ -22,11 +22,17 @@ export function registerDocs(app: FastifyInstance, openapi: unknown): void {
 <script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`),
   );
   app.get('/api/docs/init.js', async (_req, reply) =>
-    reply.type('application/javascript; charset=utf-8').send(`window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`),
+    reply
+      .type('application/javascript; charset=utf-8')
+      .send(`window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`),
   );
   app.get<{ Params: { file: string } }>('/api/docs/:file', async (req, reply) => {
     const type = assets[req.params.file];
-    if (!type) return reply.code(404).send({ status: 404, type: 'NotFoundException', messageCode: 'NOT_FOUND', message: 'Not found.' });
-    return reply.type(type).header('cache-control', 'public, max-age=86400').send(await readFile(path.join(dist, req.params.file)));
+    if (!type)
+      return reply.code(404).send({ status: 404, type: 'NotFoundException', messageCode: 'NOT_FOUND', message: 'Not found.' });
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=86400')
+      .send(await readFile(path.join(dist, req.params.file)));
   });
 }

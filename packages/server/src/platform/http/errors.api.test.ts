@@ -22,7 +22,12 @@ describe('errors', () => {
   it('turns an unknown error into a generic 500 that does not leak its cause', async () => {
     const res = await new Client(t.baseUrl).raw('GET', '/api/test/crash');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ status: 500, type: 'InternalServerException', messageCode: 'INTERNAL_ERROR', message: 'Something went wrong' });
+    expect(res.body).toEqual({
+      status: 500,
+      type: 'InternalServerException',
+      messageCode: 'INTERNAL_ERROR',
+      message: 'Something went wrong',
+    });
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 
@@ -33,7 +38,9 @@ describe('errors', () => {
   });
 
   it('refuses an oversized body with 413, not 500', async () => {
-    const res = await new Client(t.baseUrl).raw('POST', '/api/auth/login', { rawBody: JSON.stringify({ email: 'a'.repeat(2_000_000), password: 'x' }) });
+    const res = await new Client(t.baseUrl).raw('POST', '/api/auth/login', {
+      rawBody: JSON.stringify({ email: 'a'.repeat(2_000_000), password: 'x' }),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ messageCode: 'PAYLOAD_TOO_LARGE' });
   });

@@ -32,7 +32,10 @@ describe('platform', () => {
   });
 
   it('serves OpenAPI generated from the contract, and the docs page', async () => {
-    const doc = (await anon.raw('GET', '/api/openapi.json')).body as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = (await anon.raw('GET', '/api/openapi.json')).body as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.openapi).toBe('3.0.3');
     for (const e of Object.values(endpoints)) {
       expect(doc.paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()]).toBeDefined();

@@ -1,9 +1,4 @@
-import {
-  permissions,
-  type Endpoint,
-  type FieldError,
-  type RoutePermission,
-} from '@sentio/domain';
+import { permissions, type Endpoint, type FieldError, type RoutePermission } from '@sentio/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Auth, RequestContext, WorkspaceScope } from '../auth/auth.js';
@@ -55,7 +50,8 @@ export function assertDeclared(def: RouteDef): void {
   const p = (def.endpoint as { permission?: unknown }).permission;
   const name = `${def.endpoint.method} ${def.endpoint.path}`;
   if (typeof p !== 'string' || !validPermissions.has(p)) throw new Error(`route ${name} declares no valid permission`);
-  if (def.open !== (p === 'public')) throw new Error(`route ${name}: permission '${p}' does not match ${def.open ? 'publicRoute' : 'route'}`);
+  if (def.open !== (p === 'public'))
+    throw new Error(`route ${name}: permission '${p}' does not match ${def.open ? 'publicRoute' : 'route'}`);
 }
 
 export interface RouteDeps {

@@ -8,7 +8,11 @@ const handler = () => Promise.resolve({ ok: true as const });
 describe('route declarations', () => {
   it('accepts a declared permission that matches how the route was made', () => {
     expect(() => assertDeclared(route(endpoints.logout, handler))).not.toThrow();
-    expect(() => assertDeclared(publicRoute(endpoints.health, () => Promise.resolve({ status: 'ok' as const, database: 'pglite' as const })))).not.toThrow();
+    expect(() =>
+      assertDeclared(
+        publicRoute(endpoints.health, () => Promise.resolve({ status: 'ok' as const, database: 'pglite' as const })),
+      ),
+    ).not.toThrow();
   });
 
   it('refuses a route without a permission', () => {
@@ -22,7 +26,9 @@ describe('route declarations', () => {
   });
 
   it('refuses a public endpoint behind route() and a guarded one behind publicRoute()', () => {
-    expect(() => assertDeclared(route(endpoints.health, () => Promise.resolve({ status: 'ok' as const, database: 'pglite' as const })))).toThrow(/does not match/);
+    expect(() =>
+      assertDeclared(route(endpoints.health, () => Promise.resolve({ status: 'ok' as const, database: 'pglite' as const }))),
+    ).toThrow(/does not match/);
     expect(() => assertDeclared(publicRoute(endpoints.logout, handler))).toThrow(/does not match/);
   });
 });

@@ -13,7 +13,10 @@ const schema = z.strictObject({
 
 describe('fieldErrors', () => {
   it('gives every failing field a stable message code', () => {
-    const r = schema.safeParse({ age: 'x', email: 'nope', tags: ['long-tag'], kind: 'C', code: '', extra: 1 }, { reportInput: true });
+    const r = schema.safeParse(
+      { age: 'x', email: 'nope', tags: ['long-tag'], kind: 'C', code: '', extra: 1 },
+      { reportInput: true },
+    );
     const byField = Object.fromEntries(fieldErrors(r.error ?? new z.ZodError([])).map((f) => [f.field, f.messageCode]));
     expect(byField).toEqual({
       name: 'FIELD_REQUIRED',
@@ -27,7 +30,9 @@ describe('fieldErrors', () => {
   });
 
   it('tells too small numbers from too short strings, and prefixes query fields', () => {
-    const r = z.strictObject({ age: z.number().min(18), n: z.string().min(2) }).safeParse({ age: 3, n: 'a' }, { reportInput: true });
+    const r = z
+      .strictObject({ age: z.number().min(18), n: z.string().min(2) })
+      .safeParse({ age: 3, n: 'a' }, { reportInput: true });
     expect(fieldErrors(r.error ?? new z.ZodError([]), 'query').map((f) => [f.field, f.messageCode])).toEqual([
       ['query.age', 'FIELD_TOO_SMALL'],
       ['query.n', 'FIELD_TOO_SHORT'],

@@ -34,7 +34,12 @@ describe('serving the web app', () => {
   it('keeps the API error format with the web app registered', async () => {
     const anon = new Client(t.baseUrl);
     const wrong = await anon.request(endpoints.login, { body: { email: 'nobody@example.com', password: 'whatever-1' } });
-    expect(wrong.body).toEqual({ status: 401, type: 'AuthenticationException', messageCode: 'AUTH_WRONG_CREDENTIALS', message: 'Wrong username or password' });
+    expect(wrong.body).toEqual({
+      status: 401,
+      type: 'AuthenticationException',
+      messageCode: 'AUTH_WRONG_CREDENTIALS',
+      message: 'Wrong username or password',
+    });
     const missing = await anon.raw('GET', '/api/nothing-here');
     expect(missing.body).toMatchObject({ status: 404, messageCode: 'ROUTE_NOT_FOUND' });
     expect((await anon.raw('POST', '/login')).status).toBe(404);

@@ -18,14 +18,25 @@ export interface Mailer {
  * recorded on the outbox row (status FAILED with the error) instead of failing the user's request:
  * nothing is dropped silently, and an operator can see and resend it.
  */
-export function createMailer(deps: { outbox: OutboxRepository; smtpUrl: string | null; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(deps: {
+  outbox: OutboxRepository;
+  smtpUrl: string | null;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport: Transporter | null = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   return {
     async send(mail) {
       const id = await deps.outbox.add({ ...mail, html: mail.html ?? null, status: transport ? 'PENDING' : 'STORED' });
       if (!transport) return;
       try {
-        await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+        await transport.sendMail({
+          from: deps.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
         await deps.outbox.mark(id, 'SENT', null);
       } catch (err) {
         deps.log.error({ err, to: mail.to }, 'mail delivery failed');

@@ -28,7 +28,13 @@ export class OutboxRepository {
     let q = this.db.selectFrom('mail_outbox');
     if (input.to) q = q.where('to_address', '=', input.to);
     const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(input.size).offset(input.page * input.size).execute(),
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(input.size)
+        .offset(input.page * input.size)
+        .execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {

@@ -41,11 +41,17 @@ afterAll(async () => {
 describe('mail over SMTP', () => {
   it('delivers the verification mail in the user language and marks the outbox row SENT', async () => {
     const email = uniqueEmail('smtp');
-    await new Client(t.baseUrl).call(endpoints.register, { body: { email, password: PASSWORD, full_name: 'Ayşe', lastName: 'Yılmaz', companyName: 'Kargo AŞ', language: 'tr' } });
+    await new Client(t.baseUrl).call(endpoints.register, {
+      body: { email, password: PASSWORD, full_name: 'Ayşe', lastName: 'Yılmaz', companyName: 'Kargo AŞ', language: 'tr' },
+    });
     const mail = received.find((m) => m.to === email);
     expect(mail?.subject).toBe('Sentio için e-posta adresinizi doğrulayın');
     expect(mail?.text).toContain('/verification-email/');
-    const row = await t.db.selectFrom('mail_outbox').select(['status', 'error']).where('to_address', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'error'])
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'SENT', error: null });
   });
 
@@ -53,8 +59,14 @@ describe('mail over SMTP', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     listening = false;
     const email = uniqueEmail('down');
-    await new Client(t.baseUrl).call(endpoints.register, { body: { email, password: PASSWORD, full_name: 'A', lastName: 'B', companyName: 'C', language: 'en' } });
-    const row = await t.db.selectFrom('mail_outbox').select(['status', 'error']).where('to_address', '=', email).executeTakeFirstOrThrow();
+    await new Client(t.baseUrl).call(endpoints.register, {
+      body: { email, password: PASSWORD, full_name: 'A', lastName: 'B', companyName: 'C', language: 'en' },
+    });
+    const row = await t.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'error'])
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('FAILED');
     expect(row.error).toBeTruthy();
   });

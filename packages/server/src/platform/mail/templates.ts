@@ -11,15 +11,18 @@ const templates: Record<Language, Record<string, Template>> = {
   en: {
     verification: {
       subject: () => 'Verify your e-mail address for Sentio',
-      text: (p) => `Hello ${p['name']},\n\nPlease verify your e-mail address by opening this link:\n${p['link']}\n\nThe link is valid for 48 hours. If you did not create a Sentio account, ignore this e-mail.`,
+      text: (p) =>
+        `Hello ${p['name']},\n\nPlease verify your e-mail address by opening this link:\n${p['link']}\n\nThe link is valid for 48 hours. If you did not create a Sentio account, ignore this e-mail.`,
     },
     recovery: {
       subject: () => 'Your Sentio password recovery code',
-      text: (p) => `Hello ${p['name']},\n\nYour password recovery code is ${p['code']}. It is valid for 15 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail; your password stays as it is.`,
+      text: (p) =>
+        `Hello ${p['name']},\n\nYour password recovery code is ${p['code']}. It is valid for 15 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail; your password stays as it is.`,
     },
     invitation: {
       subject: (p) => `${p['invitedBy']} invited you to ${p['workspaceName']} on Sentio`,
-      text: (p) => `Hello,\n\n${p['invitedBy']} invited you to join the workspace "${p['workspaceName']}" on Sentio.\nOpen this link to accept:\n${p['link']}\n\nThe invitation is valid for 7 days.`,
+      text: (p) =>
+        `Hello,\n\n${p['invitedBy']} invited you to join the workspace "${p['workspaceName']}" on Sentio.\nOpen this link to accept:\n${p['link']}\n\nThe invitation is valid for 7 days.`,
     },
     'notification.welcome': { subject: () => 'Welcome to Sentio', text: (p) => `Hello ${p['name']}, your account is ready.` },
     'notification.invitation': {
@@ -28,12 +31,17 @@ const templates: Record<Language, Record<string, Template>> = {
     },
     'notification.passwordChanged': {
       subject: () => 'Your Sentio password was changed',
-      text: () => 'The password of your Sentio account was changed. If this was not you, reset your password now and contact your administrator.',
+      text: () =>
+        'The password of your Sentio account was changed. If this was not you, reset your password now and contact your administrator.',
     },
-    'notification.otpEnabled': { subject: () => 'Two-factor authentication is on', text: () => 'Two-factor authentication was turned on for your Sentio account.' },
+    'notification.otpEnabled': {
+      subject: () => 'Two-factor authentication is on',
+      text: () => 'Two-factor authentication was turned on for your Sentio account.',
+    },
     'notification.otpDisabled': {
       subject: () => 'Two-factor authentication is off',
-      text: () => 'Two-factor authentication was turned off for your Sentio account. If this was not you, change your password now.',
+      text: () =>
+        'Two-factor authentication was turned off for your Sentio account. If this was not you, change your password now.',
     },
     'notification.memberJoined': {
       subject: (p) => `${p['name']} joined ${p['workspaceName']}`,
@@ -43,15 +51,18 @@ const templates: Record<Language, Record<string, Template>> = {
   tr: {
     verification: {
       subject: () => 'Sentio için e-posta adresinizi doğrulayın',
-      text: (p) => `Merhaba ${p['name']},\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açın:\n${p['link']}\n\nBağlantı 48 saat geçerlidir. Sentio hesabı oluşturmadıysanız bu e-postayı dikkate almayın.`,
+      text: (p) =>
+        `Merhaba ${p['name']},\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açın:\n${p['link']}\n\nBağlantı 48 saat geçerlidir. Sentio hesabı oluşturmadıysanız bu e-postayı dikkate almayın.`,
     },
     recovery: {
       subject: () => 'Sentio şifre kurtarma kodunuz',
-      text: (p) => `Merhaba ${p['name']},\n\nŞifre kurtarma kodunuz ${p['code']}. Kod 15 dakika geçerlidir.\n\nŞifre sıfırlama istemediyseniz bu e-postayı dikkate almayın; şifreniz değişmez.`,
+      text: (p) =>
+        `Merhaba ${p['name']},\n\nŞifre kurtarma kodunuz ${p['code']}. Kod 15 dakika geçerlidir.\n\nŞifre sıfırlama istemediyseniz bu e-postayı dikkate almayın; şifreniz değişmez.`,
     },
     invitation: {
       subject: (p) => `${p['invitedBy']} sizi Sentio'da ${p['workspaceName']} çalışma alanına davet etti`,
-      text: (p) => `Merhaba,\n\n${p['invitedBy']} sizi Sentio'daki "${p['workspaceName']}" çalışma alanına davet etti.\nDaveti kabul etmek için bu bağlantıyı açın:\n${p['link']}\n\nDavet 7 gün geçerlidir.`,
+      text: (p) =>
+        `Merhaba,\n\n${p['invitedBy']} sizi Sentio'daki "${p['workspaceName']}" çalışma alanına davet etti.\nDaveti kabul etmek için bu bağlantıyı açın:\n${p['link']}\n\nDavet 7 gün geçerlidir.`,
     },
     'notification.welcome': { subject: () => "Sentio'ya hoş geldiniz", text: (p) => `Merhaba ${p['name']}, hesabınız hazır.` },
     'notification.invitation': {
@@ -60,9 +71,13 @@ const templates: Record<Language, Record<string, Template>> = {
     },
     'notification.passwordChanged': {
       subject: () => 'Sentio şifreniz değiştirildi',
-      text: () => 'Sentio hesabınızın şifresi değiştirildi. Bunu siz yapmadıysanız hemen şifrenizi sıfırlayın ve yöneticinize haber verin.',
+      text: () =>
+        'Sentio hesabınızın şifresi değiştirildi. Bunu siz yapmadıysanız hemen şifrenizi sıfırlayın ve yöneticinize haber verin.',
     },
-    'notification.otpEnabled': { subject: () => 'İki adımlı doğrulama açıldı', text: () => 'Sentio hesabınızda iki adımlı doğrulama açıldı.' },
+    'notification.otpEnabled': {
+      subject: () => 'İki adımlı doğrulama açıldı',
+      text: () => 'Sentio hesabınızda iki adımlı doğrulama açıldı.',
+    },
     'notification.otpDisabled': {
       subject: () => 'İki adımlı doğrulama kapatıldı',
       text: () => 'Sentio hesabınızda iki adımlı doğrulama kapatıldı. Bunu siz yapmadıysanız hemen şifrenizi değiştirin.',
