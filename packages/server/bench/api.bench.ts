@@ -2,7 +2,9 @@
  * `npm run bench:api`: requests/s of an authenticated list call (GET /api/in-app-notification, page of 10:
  * session lookup + list + count on the real database) beside a bare Fastify hello-world, measured in the same
  * run on the same machine, each server in its own process, the load generator (autocannon) in this one.
- * Goal: Sentio ≥ 0.5× the peer. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
+ * Goal: Sentio ≥ 0.5× the peer. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it;
+ * BENCH_DATABASE_URL runs Sentio on a PostgreSQL server instead of PGlite (give it an empty, disposable database).
+ * Run it on an otherwise idle machine: both servers and the load generator share the CPU.
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
