@@ -4,7 +4,12 @@ import { otpCode, userSchema } from './user.js';
 
 /** Login answers AUTH_ALL_FIELDS_REQUIRED (not per-field codes) when a field is missing: the spec's message. */
 export const loginBody = z.strictObject({
-  email: z.string({ error: 'AUTH_ALL_FIELDS_REQUIRED' }).trim().min(1, { error: 'AUTH_ALL_FIELDS_REQUIRED' }).max(254).transform((v) => v.toLowerCase()),
+  email: z
+    .string({ error: 'AUTH_ALL_FIELDS_REQUIRED' })
+    .trim()
+    .min(1, { error: 'AUTH_ALL_FIELDS_REQUIRED' })
+    .max(254)
+    .transform((v) => v.toLowerCase()),
   password: z.string({ error: 'AUTH_ALL_FIELDS_REQUIRED' }).min(1, { error: 'AUTH_ALL_FIELDS_REQUIRED' }).max(200),
   remember: z.boolean().optional(),
   otp: otpCode.optional(),

@@ -28,7 +28,11 @@ export type Language = z.infer<typeof languageSchema>;
 
 /** Page numbers are 0-based (shell.md §9). */
 export const pageQuery = z.strictObject({
-  page: z.coerce.number({ error: 'FIELD_INVALID_TYPE' }).int().min(0, { error: 'FIELD_TOO_SMALL' }).default(shellConstants.defaultPage),
+  page: z.coerce
+    .number({ error: 'FIELD_INVALID_TYPE' })
+    .int()
+    .min(0, { error: 'FIELD_TOO_SMALL' })
+    .default(shellConstants.defaultPage),
   size: z.coerce
     .number({ error: 'FIELD_INVALID_TYPE' })
     .int()

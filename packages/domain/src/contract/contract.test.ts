@@ -54,7 +54,13 @@ describe('account schemas', () => {
   });
 
   it('normalises e-mail case and refuses weak passwords and unknown fields', () => {
-    const ok = registerBody.parse({ email: ' Ada@Example.COM ', password: 'abcdefg1', full_name: 'Ada', lastName: 'L', companyName: 'Acme' });
+    const ok = registerBody.parse({
+      email: ' Ada@Example.COM ',
+      password: 'abcdefg1',
+      full_name: 'Ada',
+      lastName: 'L',
+      companyName: 'Acme',
+    });
     expect(ok.email).toBe('ada@example.com');
     expect(ok.language).toBe('en');
     expect(registerBody.safeParse({ ...ok, password: 'abcdefgh' }).error?.issues[0]?.message).toBe('PASSWORD_TOO_WEAK');

@@ -15,9 +15,15 @@ export const eventSchema = z.object({
 });
 export type UiEvent = z.infer<typeof eventSchema>;
 export const checkpointSchema = z.object({ id: z.string() });
-export const eventsQuery = z.strictObject({ lastId: z.string({ error: 'FIELD_REQUIRED' }).regex(/^\d{1,18}$/, { error: 'FIELD_INVALID' }) });
+export const eventsQuery = z.strictObject({
+  lastId: z.string({ error: 'FIELD_REQUIRED' }).regex(/^\d{1,18}$/, { error: 'FIELD_INVALID' }),
+});
 export const eventDurationBody = z.strictObject({
   /** What was measured, e.g. the page path or an action name. */
   name: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(300, { error: 'FIELD_TOO_LONG' }),
-  durationMs: z.number({ error: 'FIELD_INVALID_TYPE' }).int().min(0, { error: 'FIELD_TOO_SMALL' }).max(86_400_000, { error: 'FIELD_TOO_BIG' }),
+  durationMs: z
+    .number({ error: 'FIELD_INVALID_TYPE' })
+    .int()
+    .min(0, { error: 'FIELD_TOO_SMALL' })
+    .max(86_400_000, { error: 'FIELD_TOO_BIG' }),
 });

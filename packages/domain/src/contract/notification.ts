@@ -18,11 +18,15 @@ export const inAppNotificationSchema = z.object({
 });
 export type InAppNotification = z.infer<typeof inAppNotificationSchema>;
 export const notificationPage = pageOf(inAppNotificationSchema);
-export const notificationCodeBody = z.strictObject({ code: z.string({ error: 'FIELD_REQUIRED' }).uuid({ error: 'FIELD_INVALID' }) });
+export const notificationCodeBody = z.strictObject({
+  code: z.string({ error: 'FIELD_REQUIRED' }).uuid({ error: 'FIELD_INVALID' }),
+});
 export const notificationCodeQuery = z.strictObject({
   code: z.string({ error: 'FIELD_REQUIRED' }).uuid({ error: 'FIELD_INVALID' }),
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
-export const notificationDeleteQuery = z.strictObject({ code: z.string({ error: 'FIELD_REQUIRED' }).uuid({ error: 'FIELD_INVALID' }) });
+export const notificationDeleteQuery = z.strictObject({
+  code: z.string({ error: 'FIELD_REQUIRED' }).uuid({ error: 'FIELD_INVALID' }),
+});
 export const notificationCount = z.object({ unread: z.number().int(), total: z.number().int() });
 export const markAllResponse = z.object({ updated: z.number().int() });

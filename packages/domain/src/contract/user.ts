@@ -63,7 +63,9 @@ export const changePasswordBody = z.strictObject({
 export const otpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
 export const otpCode = z.string({ error: 'FIELD_REQUIRED' }).regex(/^\d{6}$/, { error: 'AUTH_OTP_INVALID' });
 export const otpEnableBody = z.strictObject({ code: otpCode });
-export const otpDisableBody = z.strictObject({ password: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(200) });
+export const otpDisableBody = z.strictObject({
+  password: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(200),
+});
 
 export const activityKinds = ['SIGN_IN', 'SIGN_IN_FAILED', 'SIGN_OUT', 'ACTION'] as const;
 export const activitySchema = z.object({
@@ -86,7 +88,9 @@ export const notificationSettingSchema = z.strictObject({
   email: z.boolean({ error: 'FIELD_INVALID_TYPE' }),
 });
 export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
-export const notificationSettingsBody = z.strictObject({ settings: z.array(notificationSettingSchema).min(1).max(notificationTypes.length) });
+export const notificationSettingsBody = z.strictObject({
+  settings: z.array(notificationSettingSchema).min(1).max(notificationTypes.length),
+});
 
 export const outboxMailSchema = z.object({
   id: z.string(),

@@ -32,7 +32,10 @@ describe('resolveTenantConfig', () => {
   });
 
   it('keeps an explicit scale', () => {
-    const { config } = resolveTenantConfig({ h: { theme: { primaryColor: '#000000', primaryColors: { '10': '#111111' } } } }, 'h');
+    const { config } = resolveTenantConfig(
+      { h: { theme: { primaryColor: '#000000', primaryColors: { '10': '#111111' } } } },
+      'h',
+    );
     expect(config.theme.primaryColors['10']).toBe('#111111');
     expect(config.theme.primaryColors['0']).toBe('#FFD803');
   });

@@ -26,7 +26,10 @@ export const tenantConfigSchema = z.object({
 });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
-const hex = (n: number) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, '0');
+const hex = (n: number) =>
+  Math.round(Math.max(0, Math.min(255, n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /**
  * The 0…90 scale of a primary colour: 0 is the colour itself, higher keys mix it towards white
@@ -61,8 +64,7 @@ export const defaultTenantConfig: TenantConfig = {
   theme: { primaryColor: shellConstants.theme.primaryColor, primaryColors: primaryScale(shellConstants.theme.primaryColor) },
 };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Deep merge: objects merge key by key, everything else from `over` replaces `base`. */
 export function deepMerge<T>(base: T, over: unknown): T {

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
-import { languageSchema, type Language } from '@sentio/domain';
+import { languageSchema, messagesFor, type Language } from '@sentio/domain';
 
 /**
  * All translations are bundled (no loading flash, works offline); adding `locales/<lng>/<ns>.json` adds
@@ -17,6 +17,11 @@ for (const [file, content] of Object.entries(modules)) {
   const m = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
   if (!m?.[1] || !m[2]) continue;
   (resources[m[1]] ??= {})[m[2]] = content;
+}
+
+// The texts of API message codes live once, in the domain catalogue the server answers with: `errors:codes.*`.
+for (const [lng, namespaces] of Object.entries(resources)) {
+  namespaces['errors'] = { ...namespaces['errors'], codes: messagesFor(lng) };
 }
 
 export const namespaces = Object.keys(resources['en'] ?? {});

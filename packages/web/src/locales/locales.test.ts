@@ -12,21 +12,17 @@ import {
 } from '@sentio/domain';
 import { noticeKinds } from '../app/api/errorPolicy';
 import { breadcrumbKeys } from '../app/breadcrumbs';
+import { resources } from '../app/i18n';
 
 type Tree = Record<string, unknown>;
 
-const localeFiles = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   eager: true,
   query: '?raw',
   import: 'default',
 });
 
-const resources: Record<string, Record<string, Tree>> = {};
-for (const [file, tree] of Object.entries(localeFiles)) {
-  const [, lng = '', ns = ''] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  (resources[lng] ??= {})[ns] = tree;
-}
+// The resources exactly as the app loads them: the JSON files plus the message-code texts from the domain catalogue.
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`. */
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { requiredText } from '../contract/common.js';
+import { duplicateIssues, nameKey, nameTakenIssue, reportIssues, ruleIssue, type RuleIssue } from './issues.js';
+
+export const journeyScoreDisplays = ['SENTIMENT', 'NPS', 'CSAT'] as const;
+
+/** One condition of a step: an analysis and its filters (categories and attribute values). */
+export const journeyConditionSchema = z.strictObject({
+  projectCode: z.string().trim().default(''),
+  categoryIds: z.array(z.string()).default([]),
+  attributes: z.array(z.strictObject({ field: requiredText(100), value: z.string() })).default([]),
+});
+
+/** A journey step: a unique name and its conditions (see `journeyStepIssues` for the rules across conditions). */
+export const journeyStepSchema = z.strictObject({
+  name: requiredText(100),
+  conditions: z.array(journeyConditionSchema).default([]),
+});
+export type JourneyStep = z.infer<typeof journeyStepSchema>;
+
+/**
+ * Step rules (domain.md §5 "Customer journey"): each step needs an analysis and at least one category; no analysis
+ * twice in a step; when a step has several conditions none may have empty filters; step names are unique.
+ */
+export function journeyStepIssues(steps: readonly JourneyStep[]): RuleIssue[] {
+  const out: RuleIssue[] = duplicateIssues(steps, (s) => nameKey(s.name), 'JOURNEY_STEP_NAME_DUPLICATE', ['steps']).map((i) => ({
+    ...i,
+    path: [...i.path, 'name'],
+  }));
+  steps.forEach((step, index) => {
+    const at = ['steps', index];
+    const conditions = step.conditions;
+    if (conditions.length === 0 || conditions.some((c) => c.projectCode === ''))
+      out.push(ruleIssue('JOURNEY_STEP_PROJECT_REQUIRED', ...at, 'conditions'));
+    if (!conditions.some((c) => c.categoryIds.length > 0))
+      out.push(ruleIssue('JOURNEY_STEP_CATEGORY_REQUIRED', ...at, 'conditions'));
+    out.push(
+      ...duplicateIssues(
+        conditions.filter((c) => c.projectCode !== ''),
+        (c) => c.projectCode,
+        'JOURNEY_STEP_PROJECT_DUPLICATE',
+        [...at, 'conditions'],
+      ),
+    );
+    if (conditions.length > 1 && conditions.some((c) => c.categoryIds.length === 0 && c.attributes.length === 0))
+      out.push(ruleIssue('JOURNEY_CONDITION_EMPTY', ...at, 'conditions'));
+  });
+  return out;
+}
+
+/**
+ * A customer journey (domain.md §5): the fields filled (name, quick-filter title — our reading of "fields
+ * filled"), at least one step, the step rules, and a rating field for each of NPS and CSAT that is shown.
+ */
+export const journeyBody = z
+  .strictObject({
+    name: requiredText(100),
+    description: z.string().trim().max(1000, { error: 'FIELD_TOO_LONG' }).default(''),
+    quickFilterTitle: requiredText(100),
+    icon: z.string().trim().nullable().default(null),
+    steps: z.array(journeyStepSchema).min(1, { error: 'JOURNEY_STEP_REQUIRED' }),
+    scoreDisplay: z.array(z.enum(journeyScoreDisplays, { error: 'FIELD_INVALID_OPTION' })).default([]),
+    npsField: z.string().trim().nullable().default(null),
+    csatField: z.string().trim().nullable().default(null),
+  })
+  .superRefine((body, ctx) => {
+    const out = journeyStepIssues(body.steps);
+    if (body.scoreDisplay.includes('NPS') && !body.npsField) out.push(ruleIssue('JOURNEY_RATING_FIELD_REQUIRED', 'npsField'));
+    if (body.scoreDisplay.includes('CSAT') && !body.csatField) out.push(ruleIssue('JOURNEY_RATING_FIELD_REQUIRED', 'csatField'));
+    reportIssues(ctx, out);
+  });
+export type JourneyBody = z.input<typeof journeyBody>;
+
+/** Journey names are unique (compared with `nameKey`). */
+export const journeyNameTakenIssue = (name: string, existingNames: Iterable<string>): RuleIssue | null =>
+  nameTakenIssue('JOURNEY_NAME_TAKEN', name, existingNames);
+
+/** A project used in journeys cannot be removed from the workspace or a journey's source list. */
+export function journeyProjectInUseIssue(
+  projectCode: string,
+  journeys: readonly { steps: readonly JourneyStep[] }[],
+): RuleIssue | null {
+  const used = journeys.some((j) => j.steps.some((s) => s.conditions.some((c) => c.projectCode === projectCode)));
+  return used ? ruleIssue('JOURNEY_PROJECT_IN_USE', 'projectCode') : null;
+}
