@@ -55,3 +55,10 @@ describe('deepMerge', () => {
     expect(deepMerge({ a: 1 }, undefined)).toEqual({ a: 1 });
   });
 });
+
+describe('tenant time zone', () => {
+  it('defaults to Istanbul and can be set per host', () => {
+    expect(defaultTenantConfig.timeZone).toBe('Europe/Istanbul');
+    expect(resolveTenantConfig({ h: { timeZone: 'Europe/Berlin' } }, 'h').config.timeZone).toBe('Europe/Berlin');
+  });
+});

@@ -19,6 +19,11 @@ export const tenantConfigSchema = z.object({
   helpDeskUrl: z.string(),
   /** Default main date range of date-filtered pages; a period preset code (shell.md §9: year to date). */
   defaultDate: z.string(),
+  /**
+   * IANA zone that decides what "today", "this week" and day boundaries mean for the tenant's users (dates
+   * module). One zone per tenant, not per browser: a team in two countries must see the same daily numbers.
+   */
+  timeZone: z.string(),
   theme: z.object({
     primaryColor: z.string(),
     primaryColors: z.record(z.enum(primaryScaleKeys), z.string()),
@@ -61,6 +66,8 @@ export const defaultTenantConfig: TenantConfig = {
   loginBg: '',
   helpDeskUrl: '',
   defaultDate: 'YEAR_TO_DATE',
+  // Turkish-first product: the default tenant reads days in Istanbul time. Operators set their own per host.
+  timeZone: 'Europe/Istanbul',
   theme: { primaryColor: shellConstants.theme.primaryColor, primaryColors: primaryScale(shellConstants.theme.primaryColor) },
 };
 
