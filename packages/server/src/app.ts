@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     new AuthRepository(db),
     users,
+    (d: Db) => new UserRepository(d),
     workspaceRepo,
     packageRepo,
     sessions,

@@ -51,6 +51,8 @@ export class AuthService {
     private readonly db: Db,
     private readonly repo: AuthRepository,
     private readonly users: UserRepository,
+    /** Repositories bound to a transaction, for the all-or-nothing sign-up. */
+    private readonly usersIn: (db: Db) => UserRepository,
     private readonly workspaces: (db: Db) => WorkspaceRepository,
     private readonly packages: PackageRepository,
     private readonly sessions: SessionRepository,
@@ -71,17 +73,13 @@ export class AuthService {
     const planId = await this.packages.defaultPlanId();
     const user = await this.db.transaction().execute(async (trx) => {
       const ws = this.workspaces(trx);
-      const created = await trx
-        .insertInto('app_user')
-        .values({
-          email: input.email,
-          password_hash: passwordHash,
-          full_name: input.full_name,
-          last_name: input.lastName,
-          language: input.language,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const created = await this.usersIn(trx).create({
+        email: input.email,
+        password_hash: passwordHash,
+        full_name: input.full_name,
+        last_name: input.lastName,
+        language: input.language,
+      });
       const accountId = await ws.createAccount(input.companyName, planId, created.id);
       const workspaceId = await ws.createWorkspace({
         accountId,
@@ -167,21 +165,8 @@ export class AuthService {
     });
     await this.repo.recordAttempt(input.email, ctx.ip, true);
     await this.activity.add(user.id, 'SIGN_IN', 'SIGN_IN', ctx);
-    const auth = {
-      userId: user.id,
-      remember,
-      workspace: workspace
-        ? {
-            id: workspace.workspaceId,
-            code: workspace.code,
-            name: workspace.name,
-            accountId: workspace.accountId,
-            role: workspace.role,
-            permissions: [],
-          }
-        : null,
-    };
-    return { token, user: await this.userService.me(auth), expiresAt, remember };
+    const me = await this.userService.me({ userId: user.id, remember, workspace: null }, workspace?.workspaceId ?? null);
+    return { token, user: me, expiresAt, remember };
   }
 
   async logout(auth: Auth, ctx: RequestContext): Promise<void> {

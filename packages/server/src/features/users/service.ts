@@ -29,11 +29,14 @@ export class UserService {
     private readonly tenantName: string,
   ) {}
 
-  /** The user as the session sees it: `selected` marks the session's workspace. */
-  async me(auth: Pick<Auth, 'userId' | 'remember' | 'workspace'>): Promise<User> {
+  /** The user as a session sees it: `selected` marks the session's workspace (the given one, else the session's). */
+  async me(
+    auth: Pick<Auth, 'userId' | 'remember' | 'workspace'>,
+    selectedWorkspaceId = auth.workspace?.id ?? null,
+  ): Promise<User> {
     const [row, memberships] = await Promise.all([this.users.byId(auth.userId), this.users.memberships(auth.userId)]);
     if (!row) throw errors.unauthenticated();
-    return presentUser(row, memberships, auth.workspace?.id ?? null, auth.remember);
+    return presentUser(row, memberships, selectedWorkspaceId, auth.remember);
   }
 
   async update(auth: Auth, body: UpdateProfileBody, ctx: RequestContext): Promise<User> {
@@ -59,17 +62,7 @@ export class UserService {
     await this.sessions.setWorkspace(auth.sessionId, target.workspaceId);
     await this.users.update(auth.userId, { last_workspace_id: target.workspaceId });
     await this.activity.add(auth.userId, 'ACTION', 'WORKSPACE_SWITCHED', ctx, { workspace: target.name });
-    return this.me({
-      ...auth,
-      workspace: {
-        id: target.workspaceId,
-        code: target.code,
-        name: target.name,
-        accountId: target.accountId,
-        role: target.role,
-        permissions: [],
-      },
-    });
+    return this.me(auth, target.workspaceId);
   }
 
   /** A new password ends every other session: whoever knew the old one is signed out. */

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -37,4 +37,9 @@ export async function openDatabase(options: {
   }
   const db = new Kysely<Database>({ dialect: pgliteDialect(lite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** One round trip: the database answers, not only the process. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }
