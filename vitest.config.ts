@@ -28,6 +28,7 @@ export default defineConfig({
     },
     projects: [
       { resolve: { alias }, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'ml', include: ['packages/ml/src/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
         test: { name: 'server-unit', include: ['packages/server/src/**/*.unit.test.ts'], environment: 'node' },

@@ -1,0 +1,91 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { DEFAULT_FEATURE_CONFIG, type FeatureConfig, Vectorizer } from './features.js';
+import { TextClassifier } from './model.js';
+
+/**
+ * Model file layout (little-endian), version 1:
+ *   bytes 0–3  magic "SNML"
+ *   bytes 4–7  uint32 format version
+ *   bytes 8–11 uint32 byte length H of the JSON header
+ *   H bytes    UTF-8 JSON header (labels, feature config, bias, temperature, array lengths), zero-padded to 4
+ *   then       Int32 buckets[n], Float32 idf[n], Float32 weights[(n+1)·k] (feature-major, intercepts last)
+ * Raw typed arrays rather than JSON numbers keep files compact and loading a few memcpys.
+ */
+export const MODEL_FORMAT_VERSION = 1;
+const MAGIC = 0x4c4d4e53; // "SNML" read as a little-endian uint32
+
+interface Header {
+  kind: 'single-label';
+  labels: string[];
+  features: FeatureConfig;
+  bias: number;
+  temperature: number;
+  nFeatures: number;
+}
+
+/** Serialises a model to bytes (pure; see {@link saveModel} for the file version). */
+export function serializeModel(model: TextClassifier): Uint8Array {
+  const v = model.vectorizer;
+  const header: Header = {
+    kind: 'single-label',
+    labels: [...model.labels],
+    features: v.config,
+    bias: model.bias,
+    temperature: model.temperature,
+    nFeatures: v.size,
+  };
+  const json = new TextEncoder().encode(JSON.stringify(header));
+  const padded = Math.ceil(json.length / 4) * 4;
+  const total = 12 + padded + 4 * (v.buckets.length + v.idf.length + model.weights.length);
+  const out = new Uint8Array(total);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, MAGIC, true);
+  view.setUint32(4, MODEL_FORMAT_VERSION, true);
+  view.setUint32(8, json.length, true);
+  out.set(json, 12);
+  let offset = 12 + padded;
+  for (const arr of [v.buckets, v.idf, model.weights]) {
+    // Typed arrays use platform byte order; every platform Node supports is little-endian.
+    out.set(new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength), offset);
+    offset += arr.byteLength;
+  }
+  return out;
+}
+
+/** Reads bytes written by {@link serializeModel}; throws on a wrong magic, version or length. */
+export function deserializeModel(bytes: Uint8Array): TextClassifier {
+  if (bytes.length < 12) throw new Error('not a Sentio model file (too short)');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, true) !== MAGIC) throw new Error('not a Sentio model file (bad magic)');
+  const version = view.getUint32(4, true);
+  if (version !== MODEL_FORMAT_VERSION) throw new Error(`unsupported model format version ${version}`);
+  const headerLength = view.getUint32(8, true);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength))) as Header;
+  const n = header.nFeatures;
+  const k = header.labels.length;
+  let offset = 12 + Math.ceil(headerLength / 4) * 4;
+  const expected = offset + 4 * (2 * n + k * (n + 1));
+  if (bytes.length !== expected) throw new Error(`model file is ${bytes.length} bytes, expected ${expected}`);
+  // Copy into fresh, aligned buffers: the input may sit at any byte offset.
+  const take = (count: number): ArrayBuffer => {
+    // new Uint8Array(view) copies; Buffer#slice would not (it shares the pooled buffer).
+    const buf = new Uint8Array(bytes.subarray(offset, offset + 4 * count)).buffer;
+    offset += 4 * count;
+    return buf;
+  };
+  const buckets = new Int32Array(take(n));
+  const idf = new Float32Array(take(n));
+  const weights = new Float32Array(take(k * (n + 1)));
+  const vectorizer = new Vectorizer({ ...DEFAULT_FEATURE_CONFIG, ...header.features }, buckets, idf);
+  return new TextClassifier(header.labels, vectorizer, weights, header.bias, header.temperature);
+}
+
+/** Writes a model file. */
+export async function saveModel(model: TextClassifier, path: string): Promise<void> {
+  await writeFile(path, serializeModel(model));
+}
+
+/** Loads a model file. */
+export async function loadModel(path: string): Promise<TextClassifier> {
+  return deserializeModel(await readFile(path));
+}
