@@ -51,9 +51,7 @@ export interface Page<T> {
   total: number;
 }
 
-export const codeParam = z.strictObject({ code: z.string().min(1).max(100) });
 export const idParam = z.strictObject({ id: z.uuid({ error: 'FIELD_INVALID' }) });
 export const tokenParam = z.strictObject({ token: z.string().min(1).max(200) });
-export const emptyObject = z.strictObject({});
 export const okResponse = z.object({ ok: z.literal(true) });
 export const isoDate = z.string().describe('ISO 8601 date-time');

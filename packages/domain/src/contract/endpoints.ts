@@ -10,7 +10,7 @@ import {
   resetPasswordBody,
   verifyEmailBody,
 } from './auth.js';
-import { codeParam, emptyObject, idParam, okResponse, pageOf, pageQuery, tokenParam } from './common.js';
+import { idParam, okResponse, pageOf, pageQuery, tokenParam } from './common.js';
 import { endpoint } from './endpoint.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
@@ -420,6 +420,3 @@ export const platformEndpoints = {
 export const endpoints = { ...platformEndpoints } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-
-// Referenced so unused-schema lint stays quiet where a schema exists only for OpenAPI completeness.
-export const contractSchemas = { emptyObject, codeParam };

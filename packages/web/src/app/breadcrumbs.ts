@@ -1,3 +1,4 @@
+import { projectTabs } from '@sentio/domain';
 /**
  * Breadcrumbs derived from the path and query (shell.md §2). Pure: it returns descriptors with i18n keys
  * in the `breadcrumbs` namespace; the component translates them. The last crumb has no `path` (it is the
@@ -47,24 +48,6 @@ export const adminPages = [
   'accounts',
   'packages',
   'outbox',
-] as const;
-
-export const projectTabs = [
-  'project_data',
-  'cj_customer_journey',
-  'training',
-  'rootCauseAnalysis',
-  'reports',
-  'cx_dashboard',
-  'ws_customer_journey',
-  'settings',
-  'rules',
-  'notification',
-  'sources',
-  'test',
-  'assistant',
-  'statistics',
-  'agentStatistics',
 ] as const;
 
 const profileTabs = ['1', '2', '3', '4'] as const;

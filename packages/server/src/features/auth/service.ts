@@ -1,6 +1,5 @@
-import type { LoginBody, RegisterBody, User } from '@sentio/domain';
+import type { loginBody, registerBody, User } from '@sentio/domain';
 import type { z } from 'zod';
-import type { loginBody, registerBody } from '@sentio/domain';
 import type { Auth, RequestContext } from '../../platform/auth/auth.js';
 import type { SessionRepository } from '../../platform/auth/session-repository.js';
 import {
@@ -44,7 +43,6 @@ export interface SignedIn {
 
 type Register = z.output<typeof registerBody>;
 type Login = z.output<typeof loginBody>;
-export type { LoginBody, RegisterBody };
 
 export class AuthService {
   constructor(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errors } from '../errors.js';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,8 +29,7 @@ export function registerDocs(app: FastifyInstance, openapi: unknown): void {
   );
   app.get<{ Params: { file: string } }>('/api/docs/:file', async (req, reply) => {
     const type = assets[req.params.file];
-    if (!type)
-      return reply.code(404).send({ status: 404, type: 'NotFoundException', messageCode: 'NOT_FOUND', message: 'Not found.' });
+    if (!type) return reply.code(404).send(errors.notFound().toBody());
     return reply
       .type(type)
       .header('cache-control', 'public, max-age=86400')
