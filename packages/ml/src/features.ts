@@ -1,94 +1,13 @@
-import { fmix32, fnvStep, hashString } from './hash.js';
-import { foldDiacritics, type Language, normalizeText, tokenize } from './text.js';
+import { BucketCounts } from './counts.js';
+import { DEFAULT_FEATURE_CONFIG, type FeatureConfig, countFeatures, tokensOf, visitFeatures } from './extract.js';
+import type { TextInput } from './input.js';
 
-/** Feature-extraction settings; saved with the model so prediction extracts exactly what training saw. */
-export interface FeatureConfig {
-  /** log2 of the hashing space. 20 → 1,048,576 buckets, so collisions are rare for corpora this size. */
-  hashBits: number;
-  /** Largest word n-gram (1 = unigrams, 2 = uni- and bi-grams). */
-  maxWordNgram: number;
-  /** Character n-gram lengths inside word boundaries (like scikit-learn's `char_wb`); max 0 disables them. */
-  minCharNgram: number;
-  maxCharNgram: number;
-  /** Add diacritic-folded variants ("urun" for "ürün") as extra features. */
-  foldDiacritics: boolean;
-  language: Language;
-  /** Features seen in fewer training documents are dropped; keeps the model small. */
-  minDf: number;
-  /**
-   * L2-normalise the word block and the character block separately (each to length 1), as stacking two
-   * scikit-learn TF-IDF vectorizers does. Otherwise the far more numerous character n-grams drown the words.
-   */
-  normalizeBlocks: boolean;
-}
-
-export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
-  hashBits: 20,
-  maxWordNgram: 2,
-  minCharNgram: 2,
-  maxCharNgram: 5,
-  foldDiacritics: true,
-  language: 'auto',
-  minDf: 1,
-  normalizeBlocks: true,
-};
+export { DEFAULT_FEATURE_CONFIG, extractCounts, type FeatureConfig } from './extract.js';
 
 /** A sparse vector: distinct column indices (in extraction order, not sorted) with their values. */
 export interface SparseVector {
   indices: Int32Array;
   values: Float32Array;
-}
-
-// Different seeds keep the namespaces apart: the word "ab" and the character bigram "ab" hash differently.
-const SEED_WORD = 0x811c9dc5;
-const SEED_BIGRAM = 0x9e3779b9;
-const SEED_CHAR = 0x7f4a7c15;
-
-function addCharNgrams(word: string, cfg: FeatureConfig, mask: number, counts: Map<number, number>): void {
-  // Padding with spaces marks word starts and ends, as scikit-learn's char_wb does. All n-grams starting at one
-  // position share a prefix, so one incremental FNV pass hashes them all without slicing strings.
-  const len = word.length + 2;
-  const at = (i: number): number => (i === 0 || i === len - 1 ? 32 : word.charCodeAt(i - 1));
-  for (let i = 0; i + cfg.minCharNgram <= len; i++) {
-    let state = SEED_CHAR;
-    const end = Math.min(len, i + cfg.maxCharNgram);
-    for (let j = i; j < end; j++) {
-      state = fnvStep(state, at(j));
-      if (j - i + 1 >= cfg.minCharNgram) {
-        // Character n-grams live in the upper half of the bucket space, so their columns sort after the words'.
-        const h = (fmix32(state) & mask) + mask + 1;
-        counts.set(h, (counts.get(h) ?? 0) + 1);
-      }
-    }
-  }
-}
-
-/**
- * Raw hashed term counts of one text: word uni/bi-grams, char n-grams within words, and folded variants.
- * Returns bucket → count.
- */
-export function extractCounts(text: string, cfg: FeatureConfig): Map<number, number> {
-  const mask = (1 << cfg.hashBits) - 1;
-  const tokens = tokenize(normalizeText(text, cfg.language));
-  const counts = new Map<number, number>();
-  const add = (h: number): void => {
-    counts.set(h & mask, (counts.get(h & mask) ?? 0) + 1);
-  };
-  for (let i = 0; i < tokens.length; i++) {
-    const tok = tokens[i] as string;
-    add(hashString(tok, SEED_WORD));
-    if (cfg.maxWordNgram >= 2 && i + 1 < tokens.length) add(hashString(`${tok} ${tokens[i + 1] as string}`, SEED_BIGRAM));
-    if (cfg.maxCharNgram > 0) addCharNgrams(tok, cfg, mask, counts);
-    if (cfg.foldDiacritics) {
-      const folded = foldDiacritics(tok);
-      if (folded !== tok) {
-        // Same namespace as plain words, so "urun" typed without diacritics meets "ürün" folded.
-        add(hashString(folded, SEED_WORD));
-        if (cfg.maxCharNgram > 0) addCharNgrams(folded, cfg, mask, counts);
-      }
-    }
-  }
-  return counts;
 }
 
 /**
@@ -105,6 +24,8 @@ export class Vectorizer {
   private readonly column: Int32Array;
   /** First column holding a character n-gram (buckets ≥ 2^hashBits). */
   private readonly firstCharColumn: number;
+  /** Scratch table reused by {@link transform}. */
+  private readonly counts = new BucketCounts();
 
   constructor(
     readonly config: FeatureConfig,
@@ -129,48 +50,102 @@ export class Vectorizer {
    * Fits document frequencies on training texts. IDF is scikit-learn's smoothed form, ln((1+n)/(1+df)) + 1,
    * so figures stay comparable with the TF-IDF baselines.
    */
-  static fit(texts: readonly string[], config: FeatureConfig = DEFAULT_FEATURE_CONFIG): Vectorizer {
+  static fit(texts: readonly TextInput[], config: FeatureConfig = DEFAULT_FEATURE_CONFIG): Vectorizer {
     return Vectorizer.fitTransform(texts, config).vectorizer;
   }
 
-  /** {@link fit} and {@link transform} of the training texts in one pass (features are extracted once). */
+  /**
+   * {@link fit} and {@link transform} of the training texts in one pass (features are extracted once). Also
+   * returns the surface string of every word and bigram bucket (first occurrence), so a model can name its
+   * strongest features ("keyword cloud") although features are hashed.
+   */
   static fitTransform(
-    texts: readonly string[],
+    texts: readonly TextInput[],
     config: FeatureConfig = DEFAULT_FEATURE_CONFIG,
-  ): { vectorizer: Vectorizer; vectors: SparseVector[] } {
-    const docs = texts.map((t) => extractCounts(t, config));
-    const df = new Map<number, number>();
-    for (const d of docs) for (const h of d.keys()) df.set(h, (df.get(h) ?? 0) + 1);
-    const kept = [...df.entries()].filter(([, d]) => d >= config.minDf).sort((a, b) => a[0] - b[0]);
-    const buckets = new Int32Array(kept.length);
-    const idf = new Float32Array(kept.length);
-    const n = texts.length;
-    kept.forEach(([h, d], c) => {
-      buckets[c] = h;
-      idf[c] = Math.log((1 + n) / (1 + d)) + 1;
+  ): { vectorizer: Vectorizer; vectors: SparseVector[]; names: Map<number, string> } {
+    const names = new Map<number, string>();
+    const counts = new BucketCounts();
+    // Document frequencies in a flat table over the bucket space: one increment per distinct feature, no Map.
+    const df = new Int32Array(2 ** (config.hashBits + 1));
+    const docs = texts.map((input) => {
+      const tokens = tokensOf(input, config.language);
+      counts.clear();
+      visitFeatures(
+        input,
+        config,
+        (h, kind, segment, from, to) => {
+          counts.add(h);
+          if ((kind === 'word' || kind === 'bigram') && !names.has(h)) {
+            const seg = tokens[segment] ?? [];
+            names.set(h, from === to ? (seg[from]?.text ?? '') : `${seg[from]?.text ?? ''} ${seg[to]?.text ?? ''}`);
+          }
+        },
+        tokens,
+      );
+      const doc = { buckets: new Int32Array(counts.size), tf: new Int32Array(counts.size) };
+      for (let i = 0; i < counts.size; i++) {
+        const b = counts.bucketAt(i);
+        doc.buckets[i] = b;
+        doc.tf[i] = counts.countAt(i);
+        df[b] = (df[b] as number) + 1;
+      }
+      return doc;
     });
+    let kept = 0;
+    for (let b = 0; b < df.length; b++) if ((df[b] as number) >= Math.max(1, config.minDf)) kept++;
+    const buckets = new Int32Array(kept);
+    const idf = new Float32Array(kept);
+    const n = texts.length;
+    let c = 0;
+    for (let b = 0; b < df.length; b++) {
+      const d = df[b] as number;
+      if (d < Math.max(1, config.minDf)) continue;
+      buckets[c] = b;
+      idf[c++] = Math.log((1 + n) / (1 + d)) + 1;
+    }
     const vectorizer = new Vectorizer(config, buckets, idf);
-    return { vectorizer, vectors: docs.map((d) => vectorizer.weigh(d)) };
+    return { vectorizer, vectors: docs.map((d) => vectorizer.weighArrays(d.buckets, d.tf, d.buckets.length)), names };
   }
 
   /** Sublinear TF (1 + ln tf) × IDF, L2-normalised. Unknown buckets are ignored. */
-  transform(text: string): SparseVector {
-    return this.weigh(extractCounts(text, this.config));
+  transform(input: TextInput): SparseVector {
+    const counts = this.counts;
+    counts.clear();
+    countFeatures(input, this.config, counts);
+    const n = counts.size;
+    const buckets = new Int32Array(n);
+    const tf = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      buckets[i] = counts.bucketAt(i);
+      tf[i] = counts.countAt(i);
+    }
+    return this.weighArrays(buckets, tf, n);
   }
 
-  private weigh(counts: Map<number, number>): SparseVector {
-    // Columns stay in extraction order (deterministic, as Map iteration is insertion-ordered): nothing downstream
-    // needs them sorted, and sorting was the costliest step of prediction.
-    const indices = new Int32Array(counts.size);
-    const raw = new Float64Array(counts.size);
+  /** Column of a hash bucket, −1 when the bucket was not seen in training. */
+  columnOf(bucket: number): number {
+    return this.column[bucket] ?? -1;
+  }
+
+  /** Weighs raw counts (bucket → count) like {@link transform}. */
+  weigh(counts: ReadonlyMap<number, number>): SparseVector {
+    return this.weighArrays(Int32Array.from(counts.keys()), Int32Array.from(counts.values()), counts.size);
+  }
+
+  private weighArrays(buckets: Int32Array, tf: Int32Array, count: number): SparseVector {
+    // Columns stay in extraction order (deterministic): nothing downstream needs them sorted, and sorting was the
+    // costliest step of prediction.
+    const indices = new Int32Array(count);
+    const raw = new Float64Array(count);
     let n = 0;
     let wordSq = 0;
     let charSq = 0;
     const split = this.config.normalizeBlocks ? this.firstCharColumn : Infinity;
-    for (const [h, tf] of counts) {
-      const c = this.column[h] as number;
+    for (let i = 0; i < count; i++) {
+      const c = this.column[buckets[i] as number] as number;
       if (c < 0) continue;
-      const v = (1 + Math.log(tf)) * (this.idf[c] as number);
+      const t = tf[i] as number;
+      const v = (t === 1 ? 1 : 1 + Math.log(t)) * (this.idf[c] as number);
       indices[n] = c;
       raw[n++] = v;
       if (c < split) wordSq += v * v;
@@ -181,6 +156,6 @@ export class Vectorizer {
     const charScale = charSq > 0 ? 1 / Math.sqrt(charSq) : 0;
     const values = new Float32Array(n);
     for (let i = 0; i < n; i++) values[i] = (raw[i] as number) * ((indices[i] as number) < split ? wordScale : charScale);
-    return { indices: indices.slice(0, n), values };
+    return { indices: n === count ? indices : indices.slice(0, n), values };
   }
 }

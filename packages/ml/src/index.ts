@@ -1,8 +1,35 @@
-export { PLACEHOLDERS, foldDiacritics, lowerCase, normalizeText, tokenize, type Language } from './text.js';
+export { PLACEHOLDERS, analyze, foldDiacritics, lowerCase, normalizeText, tokenize, type Language, type Token } from './text.js';
 export { hashString } from './hash.js';
+export {
+  SPEAKERS,
+  dialogueProblem,
+  flattenInput,
+  isDialogue,
+  segmentsOf,
+  type Dialogue,
+  type DialogueTurn,
+  type Segment,
+  type Speaker,
+  type TextInput,
+} from './input.js';
 export { DEFAULT_FEATURE_CONFIG, Vectorizer, extractCounts, type FeatureConfig, type SparseVector } from './features.js';
-export { DEFAULT_SVM_OPTIONS, trainBinarySvm, type SvmOptions } from './svm.js';
-export { DEFAULT_TEMPERATURE, TextClassifier, type PredictOptions, type Prediction, type TrainOptions } from './model.js';
+export { visitFeatures, type FeatureKind, type FeatureVisitor } from './extract.js';
+export { DEFAULT_SVM_OPTIONS, toCsr, trainBinarySvm, type Csr, type SvmOptions } from './svm.js';
+export {
+  TextClassifier,
+  TrainingCancelledError,
+  type Calibration,
+  type Classification,
+  type Keyword,
+  type LabelMode,
+  type ModelParts,
+  type PredictOptions,
+  type Prediction,
+  type TrainLabels,
+  type TrainOptions,
+  type TrainProgress,
+} from './model.js';
+export { bestF1Threshold, expectedCalibrationError, fitPlatt, fitTemperature, type Platt } from './calibration.js';
 export { evaluate, stratifiedKFold, type ClassMetrics, type Evaluation, type Fold } from './metrics.js';
 export { parseCsv, parseCsvRecords, parseJsonl, parseTable, type Table } from './data.js';
 export { MODEL_FORMAT_VERSION, deserializeModel, loadModel, saveModel, serializeModel } from './model-file.js';

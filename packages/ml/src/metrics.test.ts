@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, stratifiedKFold } from './metrics.js';
+import { evaluate, evaluateMultiLabel, stratifiedKFold } from './metrics.js';
 
 describe('evaluate', () => {
   it('matches hand-computed golden values', () => {
@@ -63,5 +63,18 @@ describe('stratifiedKFold', () => {
   it('rejects a bad k', () => {
     expect(() => stratifiedKFold(labels, 1)).toThrow(/k must be/);
     expect(() => stratifiedKFold(['a'], 2)).toThrow(/exceeds/);
+  });
+});
+
+describe('evaluateMultiLabel', () => {
+  it('computes micro/macro F1 and subset accuracy (golden values)', () => {
+    // a: tp 2, fp 0, fn 0 → F1 1. b: tp 1, fp 1, fn 1 → F1 0.5. c: tp 0, fp 0, fn 1 → F1 0.
+    const e = evaluateMultiLabel([['a', 'b'], ['a'], ['b', 'c']], [['a', 'b'], ['a', 'b'], []]);
+    expect(e.labels).toEqual(['a', 'b', 'c']);
+    expect(e.perClass.map((c) => c.f1)).toEqual([1, 0.5, 0]);
+    expect(e.macroF1).toBeCloseTo(0.5, 10);
+    // Pooled: tp 3, fp 1, fn 2 → 6 / 9.
+    expect(e.microF1).toBeCloseTo(6 / 9, 10);
+    expect(e.accuracy).toBeCloseTo(1 / 3, 10);
   });
 });

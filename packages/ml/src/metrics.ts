@@ -109,3 +109,69 @@ export function stratifiedKFold(labels: readonly string[], k: number, seed = 0):
     return { train, test };
   });
 }
+
+/** Multi-label evaluation. `accuracy` is subset accuracy (the predicted set equals the true set). */
+export interface MultiLabelEvaluation {
+  n: number;
+  accuracy: number;
+  macroF1: number;
+  microF1: number;
+  labels: string[];
+  perClass: ClassMetrics[];
+}
+
+/**
+ * Scores multi-label predictions: per label precision/recall/F1 over all items, macro-F1 as their mean (over
+ * labels occurring in truth or predictions, as scikit-learn's `average='macro'`), micro-F1 over pooled
+ * decisions.
+ */
+export function evaluateMultiLabel(
+  truth: readonly (readonly string[])[],
+  predicted: readonly (readonly string[])[],
+): MultiLabelEvaluation {
+  if (truth.length !== predicted.length) throw new Error(`${truth.length} true label sets but ${predicted.length} predictions`);
+  const labels = [...new Set([...truth.flat(), ...predicted.flat()])].sort();
+  const index = new Map(labels.map((l, i) => [l, i]));
+  const tp = new Float64Array(labels.length);
+  const fp = new Float64Array(labels.length);
+  const fn = new Float64Array(labels.length);
+  let exact = 0;
+  truth.forEach((t, i) => {
+    const tSet = new Set(t);
+    const pSet = new Set(predicted[i]);
+    for (const l of pSet) {
+      const k = index.get(l) as number;
+      if (tSet.has(l)) tp[k] = (tp[k] as number) + 1;
+      else fp[k] = (fp[k] as number) + 1;
+    }
+    for (const l of tSet) {
+      const k = index.get(l) as number;
+      if (!pSet.has(l)) fn[k] = (fn[k] as number) + 1;
+    }
+    if (tSet.size === pSet.size && [...tSet].every((l) => pSet.has(l))) exact++;
+  });
+  const perClass = labels.map((label, k) => {
+    const precision = ratio(tp[k] as number, (tp[k] as number) + (fp[k] as number));
+    const recall = ratio(tp[k] as number, (tp[k] as number) + (fn[k] as number));
+    return {
+      label,
+      precision,
+      recall,
+      f1: ratio(2 * precision * recall, precision + recall),
+      support: (tp[k] as number) + (fn[k] as number),
+    };
+  });
+  const sum = (a: Float64Array): number => a.reduce((x, y) => x + y, 0);
+  const TP = sum(tp);
+  return {
+    n: truth.length,
+    accuracy: ratio(exact, truth.length),
+    macroF1: ratio(
+      perClass.reduce((a, c) => a + c.f1, 0),
+      perClass.length,
+    ),
+    microF1: ratio(2 * TP, 2 * TP + sum(fp) + sum(fn)),
+    labels,
+    perClass,
+  };
+}

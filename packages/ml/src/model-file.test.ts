@@ -9,7 +9,7 @@ import { TextClassifier } from './model.js';
 const model = TextClassifier.train(
   TRAIN.map(([t]) => t),
   TRAIN.map(([, l]) => l),
-  { features: { language: 'tr' }, temperature: 0.3 },
+  { features: { language: 'tr' } },
 );
 const probe = ['kargo gelmedi', 'ürün harika', 'iade ne zaman', 'alakasız bir cümle', ''];
 
@@ -27,7 +27,8 @@ describe('model files', () => {
     const loaded = await loadModel(path);
     expect(loaded.labels).toEqual(model.labels);
     expect(loaded.vectorizer.config).toEqual(model.vectorizer.config);
-    expect(loaded.temperature).toBe(0.3);
+    expect(loaded.calibration).toEqual(model.calibration);
+    expect(loaded.keywords).toEqual(model.keywords);
     expect(loaded.weights).toEqual(model.weights);
     expect(loaded.predict(probe)).toEqual(model.predict(probe));
   });
@@ -47,5 +48,19 @@ describe('model files', () => {
     const future = bytes.slice();
     new DataView(future.buffer).setUint32(4, 99, true);
     expect(() => deserializeModel(future)).toThrow(/version 99/);
+    new DataView(future.buffer).setUint32(4, 1, true);
+    expect(() => deserializeModel(future)).toThrow(/retrain/);
+  });
+});
+
+describe('multi-label model files', () => {
+  it('keep calibration and thresholds', () => {
+    const texts = TRAIN.map(([t]) => t);
+    const sets = TRAIN.map(([, l], i) => (i % 3 === 0 ? [l, 'extra'] : [l]));
+    const multi = TextClassifier.train(texts, sets, { multiLabel: true, features: { language: 'tr' } });
+    const loaded = deserializeModel(serializeModel(multi));
+    expect(loaded.mode).toBe('multi-label');
+    expect(loaded.calibration.thresholds).toEqual(multi.calibration.thresholds);
+    expect(loaded.classify(probe)).toEqual(multi.classify(probe));
   });
 });

@@ -1,42 +1,55 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { DEFAULT_FEATURE_CONFIG, type FeatureConfig, Vectorizer } from './features.js';
-import { TextClassifier } from './model.js';
+import { type Keyword, type LabelMode, TextClassifier } from './model.js';
 
 /**
- * Model file layout (little-endian), version 1:
+ * Model file layout (little-endian), version 2:
  *   bytes 0–3  magic "SNML"
  *   bytes 4–7  uint32 format version
  *   bytes 8–11 uint32 byte length H of the JSON header
- *   H bytes    UTF-8 JSON header (labels, feature config, bias, temperature, array lengths), zero-padded to 4
- *   then       Int32 buckets[n], Float32 idf[n], Float32 weights[(n+1)·k] (feature-major, intercepts last)
- * Raw typed arrays rather than JSON numbers keep files compact and loading a few memcpys.
+ *   H bytes    UTF-8 JSON header (mode, labels, feature config, bias, calibration scalars, keywords, array
+ *              lengths), zero-padded to 4
+ *   then       Int32 buckets[n], Float32 idf[n], Float32 weights[(n+1)·k] (feature-major, intercepts last),
+ *              Float32 platt[2k or 0], Float32 thresholds[k or 0]
+ * Raw typed arrays rather than JSON numbers keep files compact and loading a few memcpys. Version 1 files
+ * (single-label, uncalibrated) predate calibration and are refused with a message to retrain.
  */
-export const MODEL_FORMAT_VERSION = 1;
+export const MODEL_FORMAT_VERSION = 2;
 const MAGIC = 0x4c4d4e53; // "SNML" read as a little-endian uint32
 
 interface Header {
-  kind: 'single-label';
+  mode: LabelMode;
   labels: string[];
   features: FeatureConfig;
   bias: number;
+  c: number;
+  fitted: boolean;
   temperature: number;
+  atLeastOne: boolean;
+  keywords: (readonly Keyword[])[];
   nFeatures: number;
 }
 
 /** Serialises a model to bytes (pure; see {@link saveModel} for the file version). */
 export function serializeModel(model: TextClassifier): Uint8Array {
   const v = model.vectorizer;
+  const cal = model.calibration;
   const header: Header = {
-    kind: 'single-label',
+    mode: model.mode,
     labels: [...model.labels],
     features: v.config,
     bias: model.bias,
-    temperature: model.temperature,
+    c: model.c,
+    fitted: cal.fitted,
+    temperature: cal.temperature,
+    atLeastOne: cal.atLeastOne,
+    keywords: [...model.keywords],
     nFeatures: v.size,
   };
   const json = new TextEncoder().encode(JSON.stringify(header));
   const padded = Math.ceil(json.length / 4) * 4;
-  const total = 12 + padded + 4 * (v.buckets.length + v.idf.length + model.weights.length);
+  const arrays = [v.buckets, v.idf, model.weights, cal.platt, cal.thresholds];
+  const total = 12 + padded + arrays.reduce((a, arr) => a + arr.byteLength, 0);
   const out = new Uint8Array(total);
   const view = new DataView(out.buffer);
   view.setUint32(0, MAGIC, true);
@@ -44,7 +57,7 @@ export function serializeModel(model: TextClassifier): Uint8Array {
   view.setUint32(8, json.length, true);
   out.set(json, 12);
   let offset = 12 + padded;
-  for (const arr of [v.buckets, v.idf, model.weights]) {
+  for (const arr of arrays) {
     // Typed arrays use platform byte order; every platform Node supports is little-endian.
     out.set(new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength), offset);
     offset += arr.byteLength;
@@ -58,13 +71,15 @@ export function deserializeModel(bytes: Uint8Array): TextClassifier {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== MAGIC) throw new Error('not a Sentio model file (bad magic)');
   const version = view.getUint32(4, true);
+  if (version === 1) throw new Error('model format version 1 is no longer supported; retrain the model');
   if (version !== MODEL_FORMAT_VERSION) throw new Error(`unsupported model format version ${version}`);
   const headerLength = view.getUint32(8, true);
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength))) as Header;
   const n = header.nFeatures;
   const k = header.labels.length;
+  const multi = header.mode === 'multi-label';
   let offset = 12 + Math.ceil(headerLength / 4) * 4;
-  const expected = offset + 4 * (2 * n + k * (n + 1));
+  const expected = offset + 4 * (2 * n + k * (n + 1) + (multi ? 3 * k : 0));
   if (bytes.length !== expected) throw new Error(`model file is ${bytes.length} bytes, expected ${expected}`);
   // Copy into fresh, aligned buffers: the input may sit at any byte offset.
   const take = (count: number): ArrayBuffer => {
@@ -76,8 +91,18 @@ export function deserializeModel(bytes: Uint8Array): TextClassifier {
   const buckets = new Int32Array(take(n));
   const idf = new Float32Array(take(n));
   const weights = new Float32Array(take(k * (n + 1)));
-  const vectorizer = new Vectorizer({ ...DEFAULT_FEATURE_CONFIG, ...header.features }, buckets, idf);
-  return new TextClassifier(header.labels, vectorizer, weights, header.bias, header.temperature);
+  const platt = new Float32Array(take(multi ? 2 * k : 0));
+  const thresholds = new Float32Array(take(multi ? k : 0));
+  return new TextClassifier({
+    mode: header.mode,
+    labels: header.labels,
+    vectorizer: new Vectorizer({ ...DEFAULT_FEATURE_CONFIG, ...header.features }, buckets, idf),
+    weights,
+    bias: header.bias,
+    c: header.c,
+    calibration: { fitted: header.fitted, temperature: header.temperature, platt, thresholds, atLeastOne: header.atLeastOne },
+    keywords: header.keywords,
+  });
 }
 
 /** Writes a model file. */

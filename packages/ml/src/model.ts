@@ -1,17 +1,11 @@
-import { DEFAULT_FEATURE_CONFIG, type FeatureConfig, type SparseVector, Vectorizer } from './features.js';
-import { DEFAULT_SVM_OPTIONS, type SvmOptions, trainBinarySvm } from './svm.js';
+import { sigmoid, softmaxInto } from './calibration.js';
+import type { SparseVector, Vectorizer } from './features.js';
+import { type ExplainOptions, type Explanation, explain } from './explain.js';
+import type { TextInput } from './input.js';
+import { type TrainOptions, type TrainLabels, trainParts } from './train.js';
 
-/** Training settings; every field has a default close to scikit-learn's LinearSVC on TF-IDF. */
-export interface TrainOptions {
-  features?: Partial<FeatureConfig>;
-  svm?: Partial<SvmOptions>;
-  /** Inverse regularisation strength. */
-  c?: number;
-  /** `balanced` scales each sample's C by n / (k · n_class), as scikit-learn's `class_weight='balanced'`. */
-  classWeight?: 'balanced' | 'none';
-  /** Softmax temperature applied to SVM margins to produce scores; see {@link TextClassifier}. */
-  temperature?: number;
-}
+export type { TrainOptions, TrainLabels, TrainProgress } from './train.js';
+export { TrainingCancelledError } from './train.js';
 
 /** One label with its score in 0..1. */
 export interface Prediction {
@@ -25,67 +19,91 @@ export interface PredictOptions {
   topK?: number;
 }
 
-/**
- * Default temperature. Squared-hinge SVM margins sit roughly in [−1.5, 1.5]; at T = 0.2 a margin gap of 1
- * becomes a 148:1 odds ratio, so clear decisions score near 1 and close calls share the mass. This is a
- * monotone transform of the margins — the ranking (and accuracy) is the SVM's — but it is not a fitted
- * calibration: scores are confidences in 0..1, not yet calibrated probabilities.
- */
-export const DEFAULT_TEMPERATURE = 0.2;
+/** The decision for one input: labels after thresholds (exactly one for a single-label model), and all scores. */
+export interface Classification {
+  predicted: string[];
+  scores: Prediction[];
+}
+
+export type LabelMode = 'single-label' | 'multi-label';
 
 /**
- * Single-label multiclass text classifier: hashed TF-IDF features and one-vs-rest linear SVMs.
- * Scores are a softmax over the per-class margins divided by a temperature (chosen over Platt scaling because
- * it needs no held-out data and keeps the scores of all classes summing to 1).
+ * How margins become confidences. Single-label: softmax over margins / temperature, so the scores of all
+ * labels sum to 1. Multi-label: an independent Platt sigmoid per label, then a per-label threshold.
  */
-export class TextClassifier {
-  constructor(
-    readonly labels: readonly string[],
-    readonly vectorizer: Vectorizer,
-    /**
-     * Feature-major: weights[c · K + k] is column c's weight for class k, and the last K entries are the intercept
-     * weights. Prediction then reads K adjacent floats per non-zero feature, which is cache-friendly.
-     */
-    readonly weights: Float32Array,
-    readonly bias: number,
-    readonly temperature: number,
-  ) {
-    if (weights.length !== labels.length * (vectorizer.size + 1))
+export interface Calibration {
+  /** Whether the parameters were fitted on cross-validated margins (false: fixed defaults). */
+  fitted: boolean;
+  temperature: number;
+  /** Multi-label: per label k, a = platt[2k], b = platt[2k + 1]. Empty for single-label. */
+  platt: Float32Array;
+  /** Multi-label: per-label probability thresholds. Empty for single-label. */
+  thresholds: Float32Array;
+  /** Multi-label: predict the best label when none passes its threshold (true when every training item had one). */
+  atLeastOne: boolean;
+}
+
+/** A feature with its weight for one label: the model's "keyword cloud". */
+export interface Keyword {
+  feature: string;
+  weight: number;
+}
+
+/** Everything a model is made of; what training produces and model files store. */
+export interface ModelParts {
+  mode: LabelMode;
+  labels: readonly string[];
+  vectorizer: Vectorizer;
+  /**
+   * Feature-major: weights[c · K + k] is column c's weight for label k, and the last K entries are the intercept
+   * weights. Prediction then reads K adjacent floats per non-zero feature, which is cache-friendly.
+   */
+  weights: Float32Array;
+  bias: number;
+  calibration: Calibration;
+  /** Per label (in `labels` order), its strongest word and bigram features. */
+  keywords: readonly (readonly Keyword[])[];
+  /** Regularisation the final model was trained with (chosen by cross-validation when asked). */
+  c: number;
+}
+
+/**
+ * Text classifier over hashed TF-IDF features with one-vs-rest linear SVMs: single-label (exactly one label
+ * per text) or multi-label (any number). Accepts plain texts and dialogues.
+ */
+export class TextClassifier implements ModelParts {
+  readonly mode: LabelMode;
+  readonly labels: readonly string[];
+  readonly vectorizer: Vectorizer;
+  readonly weights: Float32Array;
+  readonly bias: number;
+  readonly calibration: Calibration;
+  readonly keywords: readonly (readonly Keyword[])[];
+  readonly c: number;
+  private readonly labelIndex: ReadonlyMap<string, number>;
+
+  constructor(parts: ModelParts) {
+    if (parts.weights.length !== parts.labels.length * (parts.vectorizer.size + 1))
       throw new Error('weight matrix does not match labels × features');
+    if (parts.mode === 'multi-label' && parts.calibration.thresholds.length !== parts.labels.length)
+      throw new Error('a multi-label model needs one threshold per label');
+    this.mode = parts.mode;
+    this.labels = parts.labels;
+    this.vectorizer = parts.vectorizer;
+    this.weights = parts.weights;
+    this.bias = parts.bias;
+    this.calibration = parts.calibration;
+    this.keywords = parts.keywords;
+    this.c = parts.c;
+    this.labelIndex = new Map(parts.labels.map((l, k) => [l, k]));
   }
 
   /**
-   * Trains on texts with one label each. Throws when the inputs differ in length, are empty, or hold fewer
-   * than two distinct labels.
+   * Trains a model. Single-label: one label per input. Multi-label (`multiLabel: true`): a list of labels per
+   * input (possibly empty). Throws on mismatched lengths, no inputs, fewer than two labels, or cancellation.
    */
-  static train(texts: readonly string[], labels: readonly string[], options: TrainOptions = {}): TextClassifier {
-    if (texts.length !== labels.length) throw new Error(`${texts.length} texts but ${labels.length} labels`);
-    if (texts.length === 0) throw new Error('no training examples');
-    const classes = [...new Set(labels)].sort();
-    if (classes.length < 2) throw new Error(`need at least two distinct labels to train, got ${classes.length}`);
-    const features: FeatureConfig = { ...DEFAULT_FEATURE_CONFIG, ...options.features };
-    const svm: SvmOptions = { ...DEFAULT_SVM_OPTIONS, ...options.svm };
-    const c = options.c ?? 1;
-    const { vectorizer, vectors: x } = Vectorizer.fitTransform(texts, features);
-    const classIndex = new Map(classes.map((label, k) => [label, k]));
-    const yIdx = labels.map((label) => classIndex.get(label) as number);
-    const counts = new Array<number>(classes.length).fill(0);
-    for (const k of yIdx) counts[k] = (counts[k] as number) + 1;
-    const cost = new Float64Array(texts.length);
-    for (let i = 0; i < texts.length; i++) {
-      const k = yIdx[i] as number;
-      const weight = options.classWeight === 'balanced' ? texts.length / (classes.length * (counts[k] as number)) : 1;
-      cost[i] = c * weight;
-    }
-    const kCount = classes.length;
-    const weights = new Float32Array(kCount * (vectorizer.size + 1));
-    const y = new Int8Array(texts.length);
-    for (let k = 0; k < kCount; k++) {
-      for (let i = 0; i < texts.length; i++) y[i] = yIdx[i] === k ? 1 : -1;
-      const w = trainBinarySvm(x, y, cost, vectorizer.size, svm);
-      for (let c = 0; c < w.length; c++) weights[c * kCount + k] = w[c] as number;
-    }
-    return new TextClassifier(classes, vectorizer, weights, svm.bias, options.temperature ?? DEFAULT_TEMPERATURE);
+  static train(inputs: readonly TextInput[], labels: TrainLabels, options: TrainOptions = {}): TextClassifier {
+    return new TextClassifier(trainParts(inputs, labels, options));
   }
 
   /** Raw SVM margins w_k · x + b_k of one vector, one per label. */
@@ -103,24 +121,63 @@ export class TextClassifier {
     return out;
   }
 
-  /** Per text, labels sorted by score (softmax of margins / temperature), best first, cut to `topK`. */
-  predict(texts: readonly string[], options: PredictOptions = {}): Prediction[][] {
+  /** Calibrated scores of one input, one per label in `labels` order. */
+  scoresOf(input: TextInput): Float64Array {
+    return this.scoresFromMargins(this.marginsOf(this.vectorizer.transform(input)));
+  }
+
+  /** Margins → calibrated scores (softmax for single-label, per-label sigmoids for multi-label). */
+  scoresFromMargins(margins: Float64Array): Float64Array {
+    const out = new Float64Array(margins.length);
+    if (this.mode === 'single-label') return softmaxInto(margins, this.calibration.temperature, out);
+    const p = this.calibration.platt;
+    for (let k = 0; k < margins.length; k++)
+      out[k] = sigmoid(margins[k] as number, { a: p[2 * k] as number, b: p[2 * k + 1] as number });
+    return out;
+  }
+
+  /** Per input, labels sorted by score, best first, cut to `topK` (transformers.js style). */
+  predict(inputs: readonly TextInput[], options: PredictOptions = {}): Prediction[][] {
     const topK = Math.max(1, Math.min(options.topK ?? this.labels.length, this.labels.length));
-    return texts.map((t) => {
-      const m = this.marginsOf(this.vectorizer.transform(t));
-      let max = -Infinity;
-      for (const v of m) if (v > max) max = v;
-      let sum = 0;
-      const e = m.map((v) => {
-        // Subtracting the maximum keeps exp() from overflowing.
-        const z = Math.exp((v - max) / this.temperature);
-        sum += z;
-        return z;
-      });
-      const scored = this.labels.map((label, k) => ({ label, score: (e[k] as number) / sum }));
-      // Ties broken by label so the order is deterministic.
-      scored.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-      return scored.slice(0, topK);
+    return inputs.map((input) => this.sorted(this.scoresOf(input)).slice(0, topK));
+  }
+
+  /** Per input, the decision after thresholds plus all sorted scores. */
+  classify(inputs: readonly TextInput[]): Classification[] {
+    return inputs.map((input) => {
+      const scores = this.sorted(this.scoresOf(input));
+      return { predicted: this.decide(scores), scores };
     });
+  }
+
+  /** The labels a set of sorted scores decides for. */
+  decide(sortedScores: readonly Prediction[]): string[] {
+    const best = sortedScores[0];
+    if (best === undefined) return [];
+    if (this.mode === 'single-label') return [best.label];
+    const t = this.calibration.thresholds;
+    const passed = sortedScores
+      .filter((s) => s.score >= (t[this.labelIndex.get(s.label) as number] as number))
+      .map((s) => s.label);
+    if (passed.length === 0 && this.calibration.atLeastOne) return [best.label];
+    return passed;
+  }
+
+  /** Why the model gives an input a label, with character spans to highlight; see {@link explain}. */
+  explain(input: TextInput, options: ExplainOptions = {}): Explanation {
+    return explain(this, input, options);
+  }
+
+  /** The strongest word and bigram features of a label (the "keyword cloud"); empty for an unknown label. */
+  keywordsOf(label: string): readonly Keyword[] {
+    const k = this.labelIndex.get(label);
+    return k === undefined ? [] : (this.keywords[k] ?? []);
+  }
+
+  private sorted(scores: Float64Array): Prediction[] {
+    const scored = this.labels.map((label, k) => ({ label, score: scores[k] as number }));
+    // Ties broken by label so the order is deterministic.
+    scored.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+    return scored;
   }
 }

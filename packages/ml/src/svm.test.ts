@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { trainBinarySvm } from './svm.js';
+import type { SparseVector } from './features.js';
+import { type SvmOptions, toCsr, trainBinarySvm } from './svm.js';
 
 const vec = (indices: number[], values: number[]) => ({ indices: Int32Array.from(indices), values: Float32Array.from(values) });
+const all = (n: number) => Int32Array.from({ length: n }, (_, i) => i);
+const train = (x: SparseVector[], y: Int8Array, cost: Float64Array, n: number, o?: SvmOptions) =>
+  trainBinarySvm(toCsr(x), all(x.length), y, cost, n, o);
 
 describe('trainBinarySvm', () => {
   it('reaches the analytic optimum of a one-feature problem', () => {
@@ -9,7 +13,7 @@ describe('trainBinarySvm', () => {
     const x = [vec([0], [1]), vec([0], [-1])];
     const y = Int8Array.from([1, -1]);
     for (const c of [0.25, 1, 4]) {
-      const w = trainBinarySvm(x, y, Float64Array.from([c, c]), 1, { tolerance: 1e-9, maxIterations: 10_000, bias: 0, seed: 1 });
+      const w = train(x, y, Float64Array.from([c, c]), 1, { tolerance: 1e-9, maxIterations: 10_000, bias: 0, seed: 1 });
       expect(w[0]).toBeCloseTo((4 * c) / (1 + 4 * c), 6);
     }
   });
@@ -18,7 +22,7 @@ describe('trainBinarySvm', () => {
     // All points positive on feature 0, separated only by a shift: needs the intercept.
     const x = [vec([0], [3]), vec([0], [2.5]), vec([0], [1]), vec([0], [0.5])];
     const y = Int8Array.from([1, 1, -1, -1]);
-    const w = trainBinarySvm(x, y, new Float64Array(4).fill(10), 1, { tolerance: 1e-6, maxIterations: 10_000, bias: 1, seed: 3 });
+    const w = train(x, y, new Float64Array(4).fill(10), 1, { tolerance: 1e-6, maxIterations: 10_000, bias: 1, seed: 3 });
     const f = (v: number) => (w[0] as number) * v + (w[1] as number);
     expect(f(3)).toBeGreaterThan(0);
     expect(f(2.5)).toBeGreaterThan(0);
@@ -30,6 +34,17 @@ describe('trainBinarySvm', () => {
     const x = [vec([0, 1], [1, 0.5]), vec([1, 2], [1, 1]), vec([0, 2], [0.2, 1]), vec([2], [1])];
     const y = Int8Array.from([1, -1, 1, -1]);
     const cost = new Float64Array(4).fill(1);
-    expect(trainBinarySvm(x, y, cost, 3)).toEqual(trainBinarySvm(x, y, cost, 3));
+    expect(train(x, y, cost, 3)).toEqual(train(x, y, cost, 3));
+  });
+});
+
+describe('trainBinarySvm on a subset of rows', () => {
+  it('equals training on a copy of those rows', () => {
+    const x = [vec([0, 1], [1, 0.5]), vec([1, 2], [1, 1]), vec([0, 2], [0.2, 1]), vec([2], [1]), vec([0], [1])];
+    const y = Int8Array.from([1, -1, 1, -1, 1]);
+    const cost = new Float64Array(5).fill(1);
+    const subset = trainBinarySvm(toCsr(x), Int32Array.from([0, 2, 3]), y, cost, 3);
+    const copy = train([x[0], x[2], x[3]] as SparseVector[], Int8Array.from([1, 1, -1]), new Float64Array(3).fill(1), 3);
+    expect(subset).toEqual(copy);
   });
 });

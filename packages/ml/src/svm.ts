@@ -13,47 +13,68 @@ export interface SvmOptions {
 
 export const DEFAULT_SVM_OPTIONS: SvmOptions = { tolerance: 0.1, maxIterations: 1000, bias: 1, seed: 1 };
 
+/** Training vectors as flat CSR arrays: the solver's inner loops walk typed arrays instead of one object per row. */
+export interface Csr {
+  indptr: Int32Array;
+  ind: Int32Array;
+  val: Float64Array;
+  /** Squared L2 norm of each row (without the bias feature). */
+  sqNorm: Float64Array;
+}
+
+/** Packs sparse vectors into CSR once, so the many binary problems of one-vs-rest and cross-validation share it. */
+export function toCsr(x: readonly SparseVector[]): Csr {
+  const l = x.length;
+  const indptr = new Int32Array(l + 1);
+  for (let i = 0; i < l; i++) indptr[i + 1] = (indptr[i] as number) + (x[i] as SparseVector).indices.length;
+  const ind = new Int32Array(indptr[l] as number);
+  const val = new Float64Array(indptr[l] as number);
+  const sqNorm = new Float64Array(l);
+  for (let i = 0; i < l; i++) {
+    const v = x[i] as SparseVector;
+    ind.set(v.indices, indptr[i]);
+    val.set(v.values, indptr[i]);
+    let sq = 0;
+    for (let k = 0; k < v.values.length; k++) sq += (v.values[k] as number) ** 2;
+    sqNorm[i] = sq;
+  }
+  return { indptr, ind, val, sqNorm };
+}
+
 /**
  * L2-regularised, L2-loss (squared hinge) linear SVM trained by dual coordinate descent with shrinking —
  * liblinear's `solve_l2r_l1l2_svc` (Hsieh et al., ICML 2008), the solver behind scikit-learn's LinearSVC.
  *
- * @param x training vectors (column indices < nFeatures)
- * @param y labels, +1 or −1
- * @param cost per-sample C (class weighting multiplies C per sample)
+ * @param x training vectors in CSR (column indices < nFeatures)
+ * @param rows which rows of `x` to train on (cross-validation trains on subsets without copying)
+ * @param y labels, +1 or −1, indexed by row of `x`
+ * @param cost per-sample C, indexed by row of `x` (class weighting multiplies C per sample)
  * @returns weights of length nFeatures + 1; the last entry is the intercept weight (multiply by `bias`)
  */
 export function trainBinarySvm(
-  x: readonly SparseVector[],
+  x: Csr,
+  rows: Int32Array,
   y: Int8Array,
   cost: Float64Array,
   nFeatures: number,
   options: SvmOptions = DEFAULT_SVM_OPTIONS,
 ): Float64Array {
-  const l = x.length;
-  // Flat CSR arrays: the inner loops then walk two typed arrays instead of chasing one object per row.
-  const indptr = new Int32Array(l + 1);
-  for (let i = 0; i < l; i++) indptr[i + 1] = (indptr[i] as number) + (x[i] as SparseVector).indices.length;
-  const ind = new Int32Array(indptr[l] as number);
-  const val = new Float64Array(indptr[l] as number);
-  for (let i = 0; i < l; i++) {
-    ind.set((x[i] as SparseVector).indices, indptr[i]);
-    val.set((x[i] as SparseVector).values, indptr[i]);
-  }
+  const l = rows.length;
+  const { indptr, ind, val } = x;
   const w = new Float64Array(nFeatures + 1);
+  // alpha, diag and qd are indexed by position in `rows`.
   const alpha = new Float64Array(l);
   // For the squared hinge the dual has no upper bound; its diagonal gains 1/(2C).
   const diag = new Float64Array(l);
   const qd = new Float64Array(l);
   const bias = options.bias;
-  for (let i = 0; i < l; i++) {
-    diag[i] = 0.5 / (cost[i] as number);
-    const v = (x[i] as SparseVector).values;
-    let sq = bias * bias;
-    for (let k = 0; k < v.length; k++) sq += (v[k] as number) * (v[k] as number);
-    qd[i] = sq + (diag[i] as number);
+  for (let s = 0; s < l; s++) {
+    const i = rows[s] as number;
+    diag[s] = 0.5 / (cost[i] as number);
+    qd[s] = bias * bias + (x.sqNorm[i] as number) + (diag[s] as number);
   }
   const index = new Int32Array(l);
-  for (let i = 0; i < l; i++) index[i] = i;
+  for (let s = 0; s < l; s++) index[s] = s;
   const rand = mulberry32(options.seed);
   let active = l;
   let pgMaxOld = Infinity;
@@ -62,21 +83,22 @@ export function trainBinarySvm(
     let pgMinNew = Infinity;
     shuffle(index, rand, active);
     for (let s = 0; s < active; s++) {
-      const i = index[s] as number;
+      const p = index[s] as number;
+      const i = rows[p] as number;
       const yi = y[i] as number;
       const start = indptr[i] as number;
       const stop = indptr[i + 1] as number;
       let dot = (w[nFeatures] as number) * bias;
       for (let k = start; k < stop; k++) dot += (w[ind[k] as number] as number) * (val[k] as number);
-      const a = alpha[i] as number;
-      const g = yi * dot - 1 + a * (diag[i] as number);
+      const a = alpha[p] as number;
+      const g = yi * dot - 1 + a * (diag[p] as number);
       let pg = 0;
       if (a === 0) {
         if (g > pgMaxOld) {
           // Shrinking: this variable sits at its bound and is unlikely to move; skip it until the final check.
           active--;
           index[s] = index[active] as number;
-          index[active] = i;
+          index[active] = p;
           s--;
           continue;
         }
@@ -85,8 +107,8 @@ export function trainBinarySvm(
       if (pg > pgMaxNew) pgMaxNew = pg;
       if (pg < pgMinNew) pgMinNew = pg;
       if (Math.abs(pg) > 1e-12) {
-        const na = Math.max(a - g / (qd[i] as number), 0);
-        alpha[i] = na;
+        const na = Math.max(a - g / (qd[p] as number), 0);
+        alpha[p] = na;
         const d = (na - a) * yi;
         for (let k = start; k < stop; k++) w[ind[k] as number] = (w[ind[k] as number] as number) + d * (val[k] as number);
         w[nFeatures] = (w[nFeatures] as number) + d * bias;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDERS, foldDiacritics, lowerCase, normalizeText, tokenize } from './text.js';
+import { PLACEHOLDERS, analyze, foldDiacritics, lowerCase, normalizeText, tokenize } from './text.js';
 
 describe('lowerCase', () => {
   it('applies Turkish dotted/dotless i rules for tr', () => {
@@ -62,5 +62,29 @@ describe('tokenize', () => {
 
   it('keeps apostrophe suffixes with the word and drops punctuation', () => {
     expect(tokenize("ürün'ü aldım, don't...")).toEqual(["ürün'ü", 'aldım', "don't"]);
+  });
+});
+
+describe('analyze', () => {
+  const samples = [
+    'Bkz https://ornek.com.tr/x?a=1 ve destek@firma.com.tr, ara +90 532 123 45 67 @ahmet 250 TL',
+    'İSTANBUL’a GİDEN kargo 3 gündür yolda 😡👍🏽',
+    "I can't believe it, IT WORKS!",
+  ];
+
+  it('yields exactly the tokens of tokenize(normalizeText(…))', () => {
+    for (const text of samples)
+      for (const lang of ['tr', 'en', 'auto'] as const)
+        expect(analyze(text, lang).map((t) => t.text)).toEqual(tokenize(normalizeText(text, lang)));
+  });
+
+  it('keeps the offsets of the original characters, placeholders included', () => {
+    const text = samples[0] as string;
+    const tokens = analyze(text, 'tr');
+    expect(text.slice(tokens[1]?.start, tokens[1]?.end)).toBe('https://ornek.com.tr/x?a=1');
+    const phone = tokens.find((t) => t.text === PLACEHOLDERS.phone);
+    expect(text.slice(phone?.start, phone?.end)).toBe('+90 532 123 45 67');
+    const upper = analyze('İSTANBUL’a', 'tr')[0];
+    expect(upper).toEqual({ text: 'istanbul’a', start: 0, end: 10 });
   });
 });

@@ -51,18 +51,22 @@ export function foldDiacritics(token: string): string {
   return out.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
+// Placeholder patterns in the order they must be applied (see the comment on URL_RE).
+const PLACEHOLDER_PATTERNS: readonly (readonly [RegExp, string])[] = [
+  [URL_RE, PLACEHOLDERS.url],
+  [EMAIL_RE, PLACEHOLDERS.email],
+  [PHONE_RE, PLACEHOLDERS.phone],
+  [MENTION_RE, PLACEHOLDERS.mention],
+  [NUMBER_RE, PLACEHOLDERS.number],
+];
+
 /**
  * Unicode NFC, placeholders for URLs, e-mails, phone numbers, @mentions and numbers, then language-aware
  * lower-casing. Returns a string ready for {@link tokenize}.
  */
 export function normalizeText(text: string, language: Language = 'auto'): string {
-  const s = text
-    .normalize('NFC')
-    .replace(URL_RE, ` ${PLACEHOLDERS.url} `)
-    .replace(EMAIL_RE, ` ${PLACEHOLDERS.email} `)
-    .replace(PHONE_RE, ` ${PLACEHOLDERS.phone} `)
-    .replace(MENTION_RE, ` ${PLACEHOLDERS.mention} `)
-    .replace(NUMBER_RE, ` ${PLACEHOLDERS.number} `);
+  let s = text.normalize('NFC');
+  for (const [re, placeholder] of PLACEHOLDER_PATTERNS) s = s.replace(re, ` ${placeholder} `);
   return lowerCase(s, language);
 }
 
@@ -74,4 +78,47 @@ const TOKEN_RE =
 /** Splits normalised text into word and emoji tokens; punctuation is dropped. */
 export function tokenize(normalized: string): string[] {
   return normalized.match(TOKEN_RE) ?? [];
+}
+
+/** A token with the UTF-16 offsets of the characters it came from (in the NFC form of the input). */
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const ASCII_LOWER_RE = /^[\x20-\x40\x5b-\x7f]*$/u;
+
+/**
+ * The tokens of {@link tokenize}(normalizeText(text)) with their source offsets, so explanations can highlight the
+ * characters a feature came from. Placeholders are found first and blanked with spaces of the same length (instead
+ * of being replaced by shorter words), and tokens are lower-cased one by one, so no offset ever shifts. Offsets refer
+ * to the NFC form, which for nearly all real input is the input itself.
+ */
+export function analyze(text: string, language: Language = 'auto'): Token[] {
+  let s = text.normalize('NFC');
+  const tokens: Token[] = [];
+  for (const [re, placeholder] of PLACEHOLDER_PATTERNS) {
+    if (!mayContain(s, placeholder)) continue;
+    s = s.replace(re, (match: string, offset: number) => {
+      tokens.push({ text: placeholder, start: offset, end: offset + match.length });
+      return ' '.repeat(match.length);
+    });
+  }
+  const placeholders = tokens.length;
+  for (const m of s.matchAll(TOKEN_RE)) {
+    const raw = m[0];
+    // Lower-case ASCII needs no locale work; most tokens are plain lower-case ASCII.
+    tokens.push({ text: ASCII_LOWER_RE.test(raw) ? raw : lowerCase(raw, language), start: m.index, end: m.index + raw.length });
+  }
+  if (placeholders > 0) tokens.sort((a, b) => a.start - b.start);
+  return tokens;
+}
+
+// Cheap pre-checks: every placeholder pattern needs a digit, '@', or a URL prefix; skipping a regex pass over
+// text that cannot match keeps analysis fast on ordinary sentences.
+function mayContain(s: string, placeholder: string): boolean {
+  if (placeholder === PLACEHOLDERS.url) return s.includes('http') || s.includes('www.');
+  if (placeholder === PLACEHOLDERS.email || placeholder === PLACEHOLDERS.mention) return s.includes('@');
+  return /\d/u.test(s);
 }

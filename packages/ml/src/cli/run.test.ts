@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAIN } from '../fixtures.test-data.js';
+import { syntheticFeedback } from '../synthetic.test-data.js';
 import { run } from './run.js';
 
 let dir = '';
@@ -32,6 +33,26 @@ beforeAll(async () => {
       .join('\n'),
   );
   await writeFile(file('one-class.csv'), 'text,label\nbir,x\niki,x\n');
+  const multi = syntheticFeedback(90, 5, true);
+  await writeFile(
+    file('multi.csv'),
+    ['text,labels', ...multi.texts.map((t, i) => `${csvField(t)},${(multi.labels[i] as string[]).join(';')}`)].join('\n'),
+  );
+  const turn = (speaker: string, text: string) => ({ speaker, text });
+  await writeFile(
+    file('dialogues.jsonl'),
+    Array.from({ length: 24 }, (_, i) =>
+      JSON.stringify({
+        id: `d${i}`,
+        turns: [
+          turn('agent', 'Merhaba, nasıl yardımcı olabilirim?'),
+          turn('customer', i % 2 === 0 ? 'Kargom gelmedi' : 'İade istiyorum'),
+        ],
+        reason: i % 2 === 0 ? 'kargo' : 'iade',
+      }),
+    ).join('\n'),
+  );
+  await writeFile(file('bad-dialogue.jsonl'), JSON.stringify({ turns: [{ speaker: 'robot', text: 'x' }], reason: 'a' }));
   await writeFile(file('empty.csv'), '');
   await writeFile(file('header-only.csv'), 'text,label\n');
   await writeFile(file('latin1.csv'), Buffer.from([0x74, 0x0a, 0xfc, 0x0a]));
@@ -60,7 +81,9 @@ describe('sentio-ml CLI', () => {
       '--json',
     );
     expect(evaluated.code).toBe(0);
-    expect(JSON.parse(evaluated.out.at(-1) ?? '')).toEqual({ accuracy: 1, macroF1: 1, microF1: 1, n: 3 });
+    const result = JSON.parse(evaluated.out.at(-1) ?? '') as Record<string, number>;
+    expect(result).toMatchObject({ accuracy: 1, macroF1: 1, microF1: 1, n: 3 });
+    expect(result.calibrationError).toBeGreaterThanOrEqual(0);
 
     const predicted = await cli('predict', '--model', file('m'), '--data', file('test.jsonl'), '--text', 'text', '--top-k', '2');
     expect(predicted.code).toBe(0);
@@ -123,5 +146,97 @@ describe('sentio-ml CLI', () => {
     const r = await cli();
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/Usage:/);
+  });
+
+  it('trains and evaluates a multi-label model with a separator', async () => {
+    const trained = await cli(
+      'train',
+      '--data',
+      file('multi.csv'),
+      '--text',
+      'text',
+      '--label',
+      'labels',
+      '--multi-label',
+      '--out',
+      file('multi.model'),
+    );
+    expect(trained.code).toBe(0);
+    const evaluated = await cli(
+      'eval',
+      '--model',
+      file('multi.model'),
+      '--data',
+      file('multi.csv'),
+      '--text',
+      'text',
+      '--label',
+      'labels',
+      '--json',
+    );
+    const result = JSON.parse(evaluated.out.at(-1) as string) as { microF1: number; macroF1: number; n: number };
+    expect(result.n).toBe(90);
+    expect(result.microF1).toBeGreaterThan(0.8);
+    const predicted = await cli(
+      'predict',
+      '--model',
+      file('multi.model'),
+      '--data',
+      file('multi.csv'),
+      '--text',
+      'text',
+      '--top-k',
+      '2',
+    );
+    const first = JSON.parse(predicted.out[0] as string) as { predicted: string[]; scores: unknown[] };
+    expect(first.scores).toHaveLength(2);
+    expect(first.predicted.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads dialogue turns from JSON Lines', async () => {
+    const trained = await cli(
+      'train',
+      '--data',
+      file('dialogues.jsonl'),
+      '--text',
+      'turns',
+      '--label',
+      'reason',
+      '--out',
+      file('d.model'),
+    );
+    expect(trained.code).toBe(0);
+    const evaluated = await cli(
+      'eval',
+      '--model',
+      file('d.model'),
+      '--data',
+      file('dialogues.jsonl'),
+      '--text',
+      'turns',
+      '--label',
+      'reason',
+      '--json',
+    );
+    expect((JSON.parse(evaluated.out.at(-1) as string) as { accuracy: number }).accuracy).toBe(1);
+    const bad = await cli(
+      'train',
+      '--data',
+      file('bad-dialogue.jsonl'),
+      '--text',
+      'turns',
+      '--label',
+      'reason',
+      '--out',
+      file('x.model'),
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/row 1: turn 1: speaker must be one of customer, agent, bot/);
+  });
+
+  it('refuses a bad --c and --folds', async () => {
+    const base = ['train', '--data', file('train.csv'), '--text', 'text', '--label', 'label', '--out', file('m2.model')];
+    expect((await cli(...base, '--c', '0')).err).toMatch(/--c must be a positive number or auto/);
+    expect((await cli(...base, '--folds', '1.5')).err).toMatch(/--folds/);
   });
 });

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseTable, type Table } from '../data.js';
-import { evaluate } from '../metrics.js';
+import { type Dialogue, type TextInput, dialogueProblem } from '../input.js';
+import { expectedCalibrationError } from '../calibration.js';
+import { evaluate, evaluateMultiLabel } from '../metrics.js';
 import { loadModel, saveModel } from '../model-file.js';
 import { TextClassifier } from '../model.js';
 
@@ -15,10 +17,12 @@ export interface CliIo {
 export class CliError extends Error {}
 
 const USAGE = `Usage:
-  sentio-ml train   --data FILE [--data FILE2 …] --text COL --label COL [--language tr|en|auto] [--balanced] [--c C] --out MODEL
-  sentio-ml eval    --model MODEL --data FILE --text COL --label COL [--json]
+  sentio-ml train   --data FILE [--data FILE2 …] --text COL --label COL [--multi-label [--separator ';']]
+                    [--language tr|en|auto] [--balanced] [--c C|auto] [--folds K] --out MODEL
+  sentio-ml eval    --model MODEL --data FILE --text COL --label COL [--multi-label [--separator ';']] [--json]
   sentio-ml predict --model MODEL --data FILE --text COL [--top-k N]
-FILE is CSV (RFC 4180, header row) or JSON Lines (.jsonl).`;
+FILE is CSV (RFC 4180, header row) or JSON Lines (.jsonl). In JSON Lines, a text field holding dialogue turns
+([{"speaker": "customer"|"agent"|"bot", "text": …}, …]) is read as a dialogue.`;
 
 const OPTIONS = {
   data: { type: 'string', multiple: true },
@@ -31,6 +35,9 @@ const OPTIONS = {
   language: { type: 'string' },
   balanced: { type: 'boolean' },
   c: { type: 'string' },
+  folds: { type: 'string' },
+  'multi-label': { type: 'boolean' },
+  separator: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -71,18 +78,46 @@ function column(table: Table, path: string, col: string): string[] {
   return table.rows.map((r) => r[col] ?? '');
 }
 
+/** A cell as input: JSON dialogue turns (or `{turns}`) from a JSONL file become a dialogue; anything else is text. */
+function toInput(cell: string, path: string, row: number): TextInput {
+  const trimmed = cell.trimStart();
+  if (!/\.(jsonl|ndjson)$/iu.test(path) || !(trimmed.startsWith('[') || trimmed.startsWith('{'))) return cell;
+  let value: unknown;
+  try {
+    value = JSON.parse(cell);
+  } catch {
+    return cell;
+  }
+  const dialogue = Array.isArray(value) ? { turns: value } : value;
+  const problem = dialogueProblem(dialogue);
+  if (problem !== null) throw new CliError(`${path} row ${row + 1}: ${problem}`);
+  return dialogue as Dialogue;
+}
+
 async function readColumns(paths: readonly string[], textCol: string, labelCol?: string) {
-  const texts: string[] = [];
+  const texts: TextInput[] = [];
   const labels: string[] = [];
   const ids: (string | null)[] = [];
   for (const path of paths) {
     const table = await readTable(path);
-    texts.push(...column(table, path, textCol));
+    texts.push(...column(table, path, textCol).map((cell, i) => toInput(cell, path, i)));
     if (labelCol !== undefined) labels.push(...column(table, path, labelCol));
     const hasId = table.columns.includes('id');
     ids.push(...table.rows.map((r) => (hasId ? (r.id ?? null) : null)));
   }
   return { texts, labels, ids };
+}
+
+/** Label cells split by the separator for multi-label data (empty cells give no labels). */
+function labelSets(values: Values, labels: readonly string[]): string[][] {
+  const separator = values.separator ?? ';';
+  if (separator === '') throw new CliError('--separator must not be empty');
+  return labels.map((l) =>
+    l
+      .split(separator)
+      .map((x) => x.trim())
+      .filter((x) => x !== ''),
+  );
 }
 
 function dataPaths(values: Values, many: boolean): string[] {
@@ -96,23 +131,29 @@ async function train(values: Values, io: CliIo): Promise<void> {
   const paths = dataPaths(values, true);
   const out = required(values, 'out');
   const { texts, labels } = await readColumns(paths, required(values, 'text'), required(values, 'label'));
-  const distinct = new Set(labels);
+  const multiLabel = values['multi-label'] === true;
+  const sets = multiLabel ? labelSets(values, labels) : labels.map((l) => [l]);
+  const distinct = new Set(sets.flat());
   if (distinct.size < 2)
     throw new CliError(`the label column has ${distinct.size} distinct value(s); training needs at least two classes`);
   const language = values.language ?? 'auto';
   if (language !== 'tr' && language !== 'en' && language !== 'auto') throw new CliError('--language must be tr, en or auto');
-  const c = values.c === undefined ? 1 : Number(values.c);
-  if (!(c > 0)) throw new CliError('--c must be a positive number');
+  const c = values.c === undefined ? 1 : values.c === 'auto' ? 'auto' : Number(values.c);
+  if (c !== 'auto' && !(c > 0)) throw new CliError('--c must be a positive number or auto');
+  const folds = values.folds === undefined ? undefined : Number(values.folds);
+  if (folds !== undefined && !(Number.isInteger(folds) && folds >= 0)) throw new CliError('--folds must be a whole number ≥ 0');
   const started = performance.now();
-  const model = TextClassifier.train(texts, labels, {
+  const model = TextClassifier.train(texts, multiLabel ? sets : labels, {
     c,
+    multiLabel,
+    ...(folds === undefined ? {} : { folds }),
     classWeight: values.balanced === true ? 'balanced' : 'none',
     features: { language },
   });
   await saveModel(model, out);
   const seconds = (performance.now() - started) / 1000;
   io.err(
-    `trained on ${texts.length} rows, ${distinct.size} classes, ${model.vectorizer.size} features in ${seconds.toFixed(1)} s → ${out}`,
+    `trained on ${texts.length} rows, ${distinct.size} ${multiLabel ? 'labels' : 'classes'}, ${model.vectorizer.size} features, C=${model.c} in ${seconds.toFixed(1)} s → ${out}`,
   );
 }
 
@@ -120,14 +161,33 @@ async function evalCommand(values: Values, io: CliIo): Promise<void> {
   const paths = dataPaths(values, false);
   const model = await loadModelOrFail(required(values, 'model'));
   const { texts, labels } = await readColumns(paths, required(values, 'text'), required(values, 'label'));
-  const predicted = model.predict(texts, { topK: 1 }).map((p) => (p[0] as { label: string }).label);
-  const e = evaluate(labels, predicted);
+  const multiLabel = values['multi-label'] === true || model.mode === 'multi-label';
+  const decisions = model.classify(texts);
+  const e = multiLabel
+    ? evaluateMultiLabel(
+        labelSets(values, labels),
+        decisions.map((d) => d.predicted),
+      )
+    : evaluate(
+        labels,
+        decisions.map((d) => d.predicted[0] as string),
+      );
+  // Calibration error of the top score: single-label confidences only (multi-label scores are per label).
+  const calibrationError = multiLabel
+    ? undefined
+    : expectedCalibrationError(
+        decisions.map((d) => (d.scores[0] as { score: number }).score),
+        decisions.map((d, i) => d.predicted[0] === labels[i]),
+      );
   if (values.json !== true) {
     for (const c of e.perClass)
       io.out(`${c.label}\tP=${c.precision.toFixed(3)}\tR=${c.recall.toFixed(3)}\tF1=${c.f1.toFixed(3)}\tn=${c.support}`);
-    io.out(`accuracy=${e.accuracy.toFixed(4)} macroF1=${e.macroF1.toFixed(4)} microF1=${e.microF1.toFixed(4)} n=${e.n}`);
+    io.out(
+      `accuracy=${e.accuracy.toFixed(4)} macroF1=${e.macroF1.toFixed(4)} microF1=${e.microF1.toFixed(4)} n=${e.n}` +
+        (calibrationError === undefined ? '' : ` calibrationError=${calibrationError.toFixed(4)}`),
+    );
   }
-  io.out(JSON.stringify({ accuracy: e.accuracy, macroF1: e.macroF1, microF1: e.microF1, n: e.n }));
+  io.out(JSON.stringify({ accuracy: e.accuracy, macroF1: e.macroF1, microF1: e.microF1, n: e.n, calibrationError }));
 }
 
 async function loadModelOrFail(path: string): Promise<TextClassifier> {
@@ -144,9 +204,8 @@ async function predict(values: Values, io: CliIo): Promise<void> {
   const topK = values['top-k'] === undefined ? model.labels.length : Number(values['top-k']);
   if (!Number.isInteger(topK) || topK < 1) throw new CliError('--top-k must be a positive integer');
   const { texts, ids } = await readColumns(paths, required(values, 'text'));
-  const predictions = model.predict(texts, { topK });
-  predictions.forEach((scores, i) => {
-    io.out(JSON.stringify({ id: ids[i] ?? null, predicted: [(scores[0] as { label: string }).label], scores }));
+  model.classify(texts).forEach((d, i) => {
+    io.out(JSON.stringify({ id: ids[i] ?? null, predicted: d.predicted, scores: d.scores.slice(0, topK) }));
   });
 }
 

@@ -1,0 +1,321 @@
+import { bestF1Threshold, fitPlatt, fitTemperature, sigmoid } from './calibration.js';
+import { DEFAULT_FEATURE_CONFIG, type FeatureConfig, Vectorizer } from './features.js';
+import type { TextInput } from './input.js';
+import { stratifiedKFold } from './metrics.js';
+import type { Calibration, Keyword, ModelParts } from './model.js';
+import { type Csr, DEFAULT_SVM_OPTIONS, type SvmOptions, toCsr, trainBinarySvm } from './svm.js';
+
+/** One label per input (single-label), or a list per input (multi-label). */
+export type TrainLabels = readonly string[] | readonly (readonly string[])[];
+
+/** Reported while training; `done` of `total` units of the current stage. */
+export interface TrainProgress {
+  stage: 'features' | 'cross-validation' | 'training';
+  done: number;
+  total: number;
+}
+
+/** Training settings; every field has a default close to scikit-learn's LinearSVC on TF-IDF. */
+export interface TrainOptions {
+  features?: Partial<FeatureConfig>;
+  svm?: Partial<SvmOptions>;
+  /** Inverse regularisation strength, or `auto` to choose it from `cGrid` by cross-validation. Default 1. */
+  c?: number | 'auto';
+  cGrid?: readonly number[];
+  /** `balanced` scales each sample's C by n / (k · n_class), as scikit-learn's `class_weight='balanced'` (single-label). */
+  classWeight?: 'balanced' | 'none';
+  /** Labels are lists; any number per input. */
+  multiLabel?: boolean;
+  /**
+   * Folds of the cross-validation that fits calibration, multi-label thresholds and (with `c: 'auto'`) C.
+   * 0 skips it: scores then use fixed defaults and are not calibrated. Default 3 (skipped below 20 inputs).
+   */
+  folds?: number;
+  seed?: number;
+  onProgress?: (progress: TrainProgress) => void;
+  /**
+   * Cancels training when `aborted` turns true (an AbortSignal, or a view of a SharedArrayBuffer flag when
+   * training runs in a worker whose event loop is busy). Checked between binary problems.
+   */
+  signal?: { readonly aborted: boolean };
+}
+
+export class TrainingCancelledError extends Error {
+  constructor() {
+    super('training cancelled');
+    this.name = 'TrainingCancelledError';
+  }
+}
+
+/** Without cross-validation: a temperature that makes margin gaps of ~1 decisive, and sigmoid(4m) per label. */
+const DEFAULT_TEMPERATURE = 0.2;
+const DEFAULT_PLATT_A = -4;
+const DEFAULT_C_GRID = [0.25, 0.5, 1, 2] as const;
+const KEYWORDS_PER_LABEL = 25;
+const MIN_CV_INPUTS = 20;
+const LARGE_INPUTS = 10_000;
+
+interface Problem {
+  csr: Csr;
+  nFeatures: number;
+  /** Per input, the label indices it carries. */
+  labelSets: readonly (readonly number[])[];
+  kCount: number;
+  cost: (c: number) => Float64Array;
+  svm: SvmOptions;
+  tick: (stage: TrainProgress['stage']) => void;
+}
+
+function normaliseLabels(inputs: number, labels: TrainLabels, multiLabel: boolean): string[][] {
+  if (labels.length !== inputs) throw new Error(`${inputs} texts but ${labels.length} labels`);
+  if (inputs === 0) throw new Error('no training examples');
+  return (labels as readonly (string | readonly string[])[]).map((l, i) => {
+    const set = typeof l === 'string' ? [l] : [...new Set(l)];
+    if (!multiLabel && set.length !== 1)
+      throw new Error(`item ${i + 1} has ${set.length} labels; a single-label model needs exactly one`);
+    if (set.some((s) => s.trim() === '')) throw new Error(`item ${i + 1} has an empty label`);
+    return set;
+  });
+}
+
+/** Margins of one binary model for the given rows. */
+function marginsFor(csr: Csr, rows: ArrayLike<number>, w: Float64Array, nFeatures: number, bias: number): Float64Array {
+  const out = new Float64Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const i = rows[r] as number;
+    let m = (w[nFeatures] as number) * bias;
+    for (let j = csr.indptr[i] as number; j < (csr.indptr[i + 1] as number); j++)
+      m += (w[csr.ind[j] as number] as number) * (csr.val[j] as number);
+    out[r] = m;
+  }
+  return out;
+}
+
+function binaryY(p: Problem, k: number): Int8Array {
+  const y = new Int8Array(p.labelSets.length);
+  p.labelSets.forEach((set, i) => (y[i] = set.includes(k) ? 1 : -1));
+  return y;
+}
+
+/** Out-of-fold margins (n × K, row-major) for one C. */
+function outOfFoldMargins(p: Problem, folds: readonly { train: number[]; test: number[] }[], c: number): Float64Array {
+  const n = p.labelSets.length;
+  const oof = new Float64Array(n * p.kCount);
+  const cost = p.cost(c);
+  for (let k = 0; k < p.kCount; k++) {
+    const y = binaryY(p, k);
+    for (const fold of folds) {
+      const w = trainBinarySvm(p.csr, Int32Array.from(fold.train), y, cost, p.nFeatures, p.svm);
+      const m = marginsFor(p.csr, fold.test, w, p.nFeatures, p.svm.bias);
+      fold.test.forEach((i, r) => (oof[i * p.kCount + k] = m[r] as number));
+      p.tick('cross-validation');
+    }
+  }
+  return oof;
+}
+
+function rowsOf(oof: Float64Array, n: number, kCount: number): Float64Array[] {
+  return Array.from({ length: n }, (_, i) => oof.subarray(i * kCount, (i + 1) * kCount));
+}
+
+function macroF1(truth: readonly (readonly number[])[], predicted: readonly (readonly number[])[], kCount: number): number {
+  const tp = new Float64Array(kCount);
+  const fp = new Float64Array(kCount);
+  const fn = new Float64Array(kCount);
+  truth.forEach((t, i) => {
+    const p = predicted[i] as readonly number[];
+    for (const k of p) {
+      const target = t.includes(k) ? tp : fp;
+      target[k] = (target[k] as number) + 1;
+    }
+    for (const k of t) if (!p.includes(k)) fn[k] = (fn[k] as number) + 1;
+  });
+  let sum = 0;
+  for (let k = 0; k < kCount; k++) {
+    const d = 2 * (tp[k] as number) + (fp[k] as number) + (fn[k] as number);
+    sum += d === 0 ? 0 : (2 * (tp[k] as number)) / d;
+  }
+  return sum / kCount;
+}
+
+/** Calibration fitted on out-of-fold margins, and the macro-F1 it achieves there (for choosing C). */
+function calibrate(
+  p: Problem,
+  oof: Float64Array,
+  tested: readonly number[],
+  multiLabel: boolean,
+  atLeastOne: boolean,
+): { calibration: Calibration; score: number } {
+  const K = p.kCount;
+  const all = rowsOf(oof, p.labelSets.length, K);
+  const rows = tested.map((i) => all[i] as Float64Array);
+  const labelSets = tested.map((i) => p.labelSets[i] as readonly number[]);
+  const n = rows.length;
+  const argmax = (r: ArrayLike<number>): number => {
+    let best = 0;
+    for (let k = 1; k < K; k++) if ((r[k] as number) > (r[best] as number)) best = k;
+    return best;
+  };
+  if (!multiLabel) {
+    const truth = Int32Array.from(labelSets.map((s) => s[0] as number));
+    const temperature = fitTemperature(rows, truth);
+    const score = macroF1(
+      labelSets,
+      rows.map((r) => [argmax(r)]),
+      K,
+    );
+    return {
+      calibration: { fitted: true, temperature, platt: new Float32Array(0), thresholds: new Float32Array(0), atLeastOne: true },
+      score,
+    };
+  }
+  const platt = new Float32Array(2 * K);
+  const thresholds = new Float32Array(K);
+  const probs = new Float64Array(n * K);
+  for (let k = 0; k < K; k++) {
+    const m = rows.map((r) => r[k] as number);
+    const positive = labelSets.map((s) => s.includes(k));
+    const fit = fitPlatt(m, positive);
+    platt[2 * k] = fit.a;
+    platt[2 * k + 1] = fit.b;
+    const pk = m.map((v) => sigmoid(v, fit));
+    pk.forEach((v, i) => (probs[i * K + k] = v));
+    thresholds[k] = bestF1Threshold(pk, positive);
+  }
+  const predicted = rowsOf(probs, n, K).map((r) => {
+    const passed: number[] = [];
+    for (let k = 0; k < K; k++) if ((r[k] as number) >= (thresholds[k] as number)) passed.push(k);
+    if (passed.length === 0 && atLeastOne) passed.push(argmax(r));
+    return passed;
+  });
+  return {
+    calibration: { fitted: true, temperature: 1, platt, thresholds, atLeastOne },
+    score: macroF1(labelSets, predicted, K),
+  };
+}
+
+function defaultCalibration(kCount: number, multiLabel: boolean, atLeastOne: boolean): Calibration {
+  const platt = new Float32Array(multiLabel ? 2 * kCount : 0);
+  for (let k = 0; k < platt.length; k += 2) platt[k] = DEFAULT_PLATT_A;
+  return {
+    fitted: false,
+    temperature: DEFAULT_TEMPERATURE,
+    platt,
+    thresholds: new Float32Array(multiLabel ? kCount : 0).fill(0.5),
+    atLeastOne,
+  };
+}
+
+function keywordsOf(weights: Float32Array, kCount: number, vectorizer: Vectorizer, names: Map<number, string>): Keyword[][] {
+  return Array.from({ length: kCount }, (_, k) => {
+    const top: Keyword[] = [];
+    for (let c = 0; c < vectorizer.size; c++) {
+      const w = weights[c * kCount + k] as number;
+      if (w <= 0 || (top.length === KEYWORDS_PER_LABEL && w <= (top[top.length - 1] as Keyword).weight)) continue;
+      const feature = names.get(vectorizer.buckets[c] as number);
+      if (feature === undefined) continue;
+      top.push({ feature, weight: w });
+      top.sort((a, b) => b.weight - a.weight);
+      if (top.length > KEYWORDS_PER_LABEL) top.pop();
+    }
+    return top;
+  });
+}
+
+/**
+ * The training procedure behind {@link TextClassifier.train}: features, optional cross-validation (calibration,
+ * thresholds, C), then the final one-vs-rest models on all inputs.
+ */
+export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, options: TrainOptions = {}): ModelParts {
+  const multiLabel = options.multiLabel === true;
+  const sets = normaliseLabels(inputs.length, labels, multiLabel);
+  const classes = [...new Set(sets.flat())].sort();
+  if (classes.length < 2) throw new Error(`need at least two distinct labels to train, got ${classes.length}`);
+  const classIndex = new Map(classes.map((label, k) => [label, k]));
+  const labelSets = sets.map((s) => s.map((l) => classIndex.get(l) as number));
+  const n = inputs.length;
+  const K = classes.length;
+  const features: FeatureConfig = { ...DEFAULT_FEATURE_CONFIG, ...options.features };
+  const svm: SvmOptions = { ...DEFAULT_SVM_OPTIONS, ...options.svm };
+  const foldCount = n < MIN_CV_INPUTS ? 0 : (options.folds ?? 3);
+  const grid =
+    options.c === 'auto' && foldCount >= 2
+      ? [...(options.cGrid ?? DEFAULT_C_GRID)]
+      : [options.c === 'auto' || options.c === undefined ? 1 : options.c];
+  if (grid.some((c) => !(c > 0))) throw new Error('C must be positive');
+  const foldsRun = foldCount < 2 ? 0 : n >= LARGE_INPUTS ? 1 : foldCount;
+  const totals = { features: 1, 'cross-validation': grid.length * foldsRun * K, training: K };
+  const done = { features: 0, 'cross-validation': 0, training: 0 };
+  const tick = (stage: TrainProgress['stage']): void => {
+    if (options.signal?.aborted === true) throw new TrainingCancelledError();
+    done[stage]++;
+    options.onProgress?.({ stage, done: done[stage], total: totals[stage] });
+  };
+  if (options.signal?.aborted === true) throw new TrainingCancelledError();
+
+  const { vectorizer, vectors, names } = Vectorizer.fitTransform(inputs, features);
+  tick('features');
+  const counts = new Array<number>(K).fill(0);
+  for (const s of labelSets) for (const k of s) counts[k] = (counts[k] as number) + 1;
+  const problem: Problem = {
+    csr: toCsr(vectors),
+    nFeatures: vectorizer.size,
+    labelSets,
+    kCount: K,
+    svm,
+    tick,
+    cost: (c) => {
+      const cost = new Float64Array(n);
+      labelSets.forEach((s, i) => {
+        const k = s[0];
+        const balanced = !multiLabel && options.classWeight === 'balanced' && k !== undefined;
+        cost[i] = balanced ? (c * n) / (K * (counts[k] as number)) : c;
+      });
+      return cost;
+    },
+  };
+  const atLeastOne = labelSets.every((s) => s.length > 0);
+
+  let c = grid[0] as number;
+  let calibration = defaultCalibration(K, multiLabel, atLeastOne);
+  if (foldCount >= 2) {
+    // Stratify by each input's rarest label, so rare labels of multi-label data spread over the folds too.
+    const strata = labelSets.map((s) =>
+      s.length === 0 ? '' : (classes[s.reduce((a, b) => ((counts[b] as number) < (counts[a] as number) ? b : a))] as string),
+    );
+    const allFolds = stratifiedKFold(strata, foldCount, options.seed ?? 1);
+    // Past LARGE_INPUTS one held-out fold already gives thousands of margins, plenty for a handful of
+    // calibration parameters; running every fold would double the training time for no measurable gain.
+    const folds = n >= LARGE_INPUTS ? allFolds.slice(0, 1) : allFolds;
+    const tested = folds.flatMap((f) => f.test);
+    let bestScore = -1;
+    for (const candidate of grid) {
+      const fitted = calibrate(problem, outOfFoldMargins(problem, folds, candidate), tested, multiLabel, atLeastOne);
+      // Strictly better only, so ties keep the earlier (smaller, more regularised) C.
+      if (fitted.score > bestScore) {
+        bestScore = fitted.score;
+        c = candidate;
+        calibration = fitted.calibration;
+      }
+    }
+  }
+
+  const weights = new Float32Array(K * (vectorizer.size + 1));
+  const all = Int32Array.from({ length: n }, (_, i) => i);
+  const cost = problem.cost(c);
+  for (let k = 0; k < K; k++) {
+    const w = trainBinarySvm(problem.csr, all, binaryY(problem, k), cost, vectorizer.size, svm);
+    for (let col = 0; col < w.length; col++) weights[col * K + k] = w[col] as number;
+    tick('training');
+  }
+  return {
+    mode: multiLabel ? 'multi-label' : 'single-label',
+    labels: classes,
+    vectorizer,
+    weights,
+    bias: svm.bias,
+    calibration,
+    keywords: keywordsOf(weights, K, vectorizer, names),
+    c,
+  };
+}
