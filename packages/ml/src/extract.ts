@@ -1,5 +1,5 @@
 import { BucketCounts } from './counts.js';
-import { fmix32, fnvStep, hashString } from './hash.js';
+import { fmix32, fnvRun, fnvStep, hashString } from './hash.js';
 import { type Segment, type Speaker, type TextInput, segmentsOf } from './input.js';
 import { analyze, foldDiacritics, type Language, type Token } from './text.js';
 
@@ -84,9 +84,11 @@ function visitSegment(seg: Segment, tokens: readonly Token[], opening: boolean, 
     if (speakerSeed !== 0) visit(hashString(tok, speakerSeed) & mask, 'speaker', s, i, i);
     if (opening) visit(hashString(tok, SEED_OPENING) & mask, 'opening', s, i, i);
     if (cfg.maxWordNgram >= 2 && i + 1 < tokens.length) {
-      const bigram = `${tok} ${(tokens[i + 1] as Token).text}`;
-      visit(hashString(bigram, SEED_BIGRAM) & mask, 'bigram', s, i, i + 1);
-      if (speakerSeed !== 0) visit(hashString(bigram, speakerSeed ^ SEED_BIGRAM) & mask, 'speaker', s, i, i + 1);
+      // Hashing "tok next" incrementally instead of building the string: bigrams were the main garbage source.
+      const next = (tokens[i + 1] as Token).text;
+      visit(fmix32(fnvRun(fnvStep(fnvRun(SEED_BIGRAM, tok), 32), next)) & mask, 'bigram', s, i, i + 1);
+      if (speakerSeed !== 0)
+        visit(fmix32(fnvRun(fnvStep(fnvRun(speakerSeed ^ SEED_BIGRAM, tok), 32), next)) & mask, 'speaker', s, i, i + 1);
     }
     if (chars) visitCharNgrams(tok, cfg, mask, visit, s, i);
     if (cfg.foldDiacritics) {

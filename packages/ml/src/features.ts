@@ -24,8 +24,12 @@ export class Vectorizer {
   private readonly column: Int32Array;
   /** First column holding a character n-gram (buckets ≥ 2^hashBits). */
   private readonly firstCharColumn: number;
-  /** Scratch table reused by {@link transform}. */
+  /** Scratch table and buffers reused by {@link transform}. */
   private readonly counts = new BucketCounts();
+  private scratchBuckets = new Int32Array(1024);
+  private scratchTf = new Int32Array(1024);
+  private scratchColumns = new Int32Array(1024);
+  private scratchValues = new Float64Array(1024);
 
   constructor(
     readonly config: FeatureConfig,
@@ -113,13 +117,15 @@ export class Vectorizer {
     counts.clear();
     countFeatures(input, this.config, counts);
     const n = counts.size;
-    const buckets = new Int32Array(n);
-    const tf = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      buckets[i] = counts.bucketAt(i);
-      tf[i] = counts.countAt(i);
+    if (this.scratchBuckets.length < n) {
+      this.scratchBuckets = new Int32Array(n * 2);
+      this.scratchTf = new Int32Array(n * 2);
     }
-    return this.weighArrays(buckets, tf, n);
+    for (let i = 0; i < n; i++) {
+      this.scratchBuckets[i] = counts.bucketAt(i);
+      this.scratchTf[i] = counts.countAt(i);
+    }
+    return this.weighArrays(this.scratchBuckets, this.scratchTf, n);
   }
 
   /** Column of a hash bucket, −1 when the bucket was not seen in training. */
@@ -134,9 +140,13 @@ export class Vectorizer {
 
   private weighArrays(buckets: Int32Array, tf: Int32Array, count: number): SparseVector {
     // Columns stay in extraction order (deterministic): nothing downstream needs them sorted, and sorting was the
-    // costliest step of prediction.
-    const indices = new Int32Array(count);
-    const raw = new Float64Array(count);
+    // costliest step of prediction. Scratch arrays are reused; only the result is allocated.
+    if (this.scratchColumns.length < count) {
+      this.scratchColumns = new Int32Array(count * 2);
+      this.scratchValues = new Float64Array(count * 2);
+    }
+    const cols = this.scratchColumns;
+    const raw = this.scratchValues;
     let n = 0;
     let wordSq = 0;
     let charSq = 0;
@@ -146,7 +156,7 @@ export class Vectorizer {
       if (c < 0) continue;
       const t = tf[i] as number;
       const v = (t === 1 ? 1 : 1 + Math.log(t)) * (this.idf[c] as number);
-      indices[n] = c;
+      cols[n] = c;
       raw[n++] = v;
       if (c < split) wordSq += v * v;
       else charSq += v * v;
@@ -154,8 +164,9 @@ export class Vectorizer {
     // Word block [0, split) and character block are scaled to unit length each (or jointly when not split).
     const wordScale = wordSq > 0 ? 1 / Math.sqrt(wordSq) : 0;
     const charScale = charSq > 0 ? 1 / Math.sqrt(charSq) : 0;
+    const indices = cols.slice(0, n);
     const values = new Float32Array(n);
     for (let i = 0; i < n; i++) values[i] = (raw[i] as number) * ((indices[i] as number) < split ? wordScale : charScale);
-    return { indices: n === count ? indices : indices.slice(0, n), values };
+    return { indices, values };
   }
 }

@@ -3,11 +3,14 @@
  * fast but mixes its high bits poorly; the finaliser makes `hash & (dim - 1)` spread evenly over the buckets.
  */
 export function hashString(s: string, seed = 0x811c9dc5): number {
-  let h = seed >>> 0;
-  for (let i = 0; i < s.length; i++) {
-    h = fnvStep(h, s.charCodeAt(i));
-  }
-  return fmix32(h);
+  return fmix32(fnvRun(seed >>> 0, s));
+}
+
+/** Folds every code unit of `s` into an FNV state; lets callers hash a concatenation without building it. */
+export function fnvRun(state: number, s: string): number {
+  let h = state;
+  for (let i = 0; i < s.length; i++) h = fnvStep(h, s.charCodeAt(i));
+  return h;
 }
 
 /** FNV-1a step: folds one UTF-16 code unit into the running state (for hashing substrings without slicing). */
