@@ -243,7 +243,11 @@ export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, op
       ? [...(options.cGrid ?? DEFAULT_C_GRID)]
       : [options.c === 'auto' || options.c === undefined ? 1 : options.c];
   if (grid.some((c) => !(c > 0))) throw new Error('C must be positive');
-  const foldsRun = foldCount < 2 ? 0 : n >= LARGE_INPUTS ? 1 : foldCount;
+  // One held-out fold is enough when it yields thousands of margins, or when the only thing fitted is the
+  // single-label temperature (one parameter); running every fold would double the training time for no
+  // measurable gain. Per-label thresholds of rare labels and the choice of C on small data need them all.
+  const everyFold = n < LARGE_INPUTS && (multiLabel || options.c === 'auto');
+  const foldsRun = foldCount < 2 ? 0 : everyFold ? foldCount : 1;
   const totals = { features: 1, 'cross-validation': grid.length * foldsRun * K, training: K };
   const done = { features: 0, 'cross-validation': 0, training: 0 };
   const tick = (stage: TrainProgress['stage']): void => {
@@ -284,9 +288,7 @@ export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, op
       s.length === 0 ? '' : (classes[s.reduce((a, b) => ((counts[b] as number) < (counts[a] as number) ? b : a))] as string),
     );
     const allFolds = stratifiedKFold(strata, foldCount, options.seed ?? 1);
-    // Past LARGE_INPUTS one held-out fold already gives thousands of margins, plenty for a handful of
-    // calibration parameters; running every fold would double the training time for no measurable gain.
-    const folds = n >= LARGE_INPUTS ? allFolds.slice(0, 1) : allFolds;
+    const folds = foldsRun === 1 ? allFolds.slice(0, 1) : allFolds;
     const tested = folds.flatMap((f) => f.test);
     let bestScore = -1;
     for (const candidate of grid) {
