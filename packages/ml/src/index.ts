@@ -33,3 +33,37 @@ export { bestF1Threshold, expectedCalibrationError, fitPlatt, fitTemperature, ty
 export { evaluate, stratifiedKFold, type ClassMetrics, type Evaluation, type Fold } from './metrics.js';
 export { parseCsv, parseCsvRecords, parseJsonl, parseTable, type Table } from './data.js';
 export { MODEL_FORMAT_VERSION, deserializeModel, loadModel, saveModel, serializeModel } from './model-file.js';
+export { explain, type ExplainOptions, type Explanation, type ExplanationSpan, type FeatureContribution } from './explain.js';
+export { rankForLabelling, type LabellingCandidate, type RankOptions } from './active.js';
+export { evaluateMultiLabel, type MultiLabelEvaluation } from './metrics.js';
+export {
+  CategoryTree,
+  CategoryTreeError,
+  type CategoryNode,
+  type CategoryTreeErrorCode,
+  type NodeScore,
+  type PredictedPath,
+  type RollUpMode,
+  type RollUpOptions,
+} from './kinds/tree.js';
+export {
+  EMOTION_LABELS,
+  GOEMOTIONS_TO_EMOTION,
+  SENTIMENT_LABELS,
+  canonicalSentiment,
+  sentimentScore,
+  validateEmotionLabels,
+  validateSentimentLabels,
+  type EmotionLabel,
+  type NumericSentiment,
+  type SentimentLabel,
+} from './kinds/sentiment.js';
+export { splitSentences, type Sentence, type SplitOptions } from './kinds/sentences.js';
+export {
+  aspectSentiment,
+  aspectSentimentAsync,
+  type AspectOptions,
+  type AspectSentiment,
+  type AsyncPredictor,
+  type Predictor,
+} from './kinds/aspect.js';
