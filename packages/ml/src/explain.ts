@@ -45,6 +45,7 @@ function featureName(kind: FeatureKind, seg: readonly Token[], from: number, to:
   if (kind === 'char') return `${words} (characters)`;
   if (kind === 'speaker') return `${words} (speaker)`;
   if (kind === 'opening') return `${words} (opening)`;
+  if (kind === 'stem') return `${words} (stem)`;
   return words;
 }
 

@@ -1,6 +1,8 @@
 import { BucketCounts } from './counts.js';
 import { fmix32, fnvRun, fnvStep, hashString } from './hash.js';
 import { type Segment, type Speaker, type TextInput, segmentsOf } from './input.js';
+import { guessLanguage } from './language/guess.js';
+import { stemmerFor } from './language/stem.js';
 import { analyze, foldDiacritics, type Language, type Token } from './text.js';
 
 /** Feature-extraction settings; saved with the model so prediction extracts exactly what training saw. */
@@ -28,6 +30,12 @@ export interface FeatureConfig {
    * what is shared across speakers is still learnt once.
    */
   speakerFeatures: boolean;
+  /**
+   * Add each word's stem (Snowball: Turkish or English, picked by `language` or guessed per text when `auto`) as
+   * an extra feature. Off by default: measured on the Turkish sets, character n-grams already capture suffixes
+   * and stems cost about half a point; they help when there are very few examples per label.
+   */
+  stems: boolean;
 }
 
 export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
@@ -40,10 +48,11 @@ export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
   minDf: 1,
   normalizeBlocks: true,
   speakerFeatures: true,
+  stems: false,
 };
 
 /** The kind of a feature, for explanations. */
-export type FeatureKind = 'word' | 'bigram' | 'char' | 'speaker' | 'opening';
+export type FeatureKind = 'word' | 'bigram' | 'char' | 'speaker' | 'opening' | 'stem';
 
 /**
  * Receives one feature occurrence: its bucket, and where it came from — the segment (turn) index and the first
@@ -57,6 +66,18 @@ const SEED_BIGRAM = 0x9e3779b9;
 const SEED_CHAR = 0x7f4a7c15;
 const SEED_SPEAKER: Readonly<Record<Speaker, number>> = { customer: 0x1b873593, agent: 0xcc9e2d51, bot: 0x27d4eb2f };
 const SEED_OPENING = 0x165667b1;
+const SEED_STEM = 0x2545f491;
+
+// One cached stemmer per language for the whole process (stemmers keep their own bounded caches).
+const stemmers = new Map<string, ((token: string) => string) | null>();
+function stemmerOf(language: string): ((token: string) => string) | null {
+  let stem = stemmers.get(language);
+  if (stem === undefined) {
+    stem = stemmerFor(language);
+    stemmers.set(language, stem);
+  }
+  return stem;
+}
 
 function visitCharNgrams(word: string, cfg: FeatureConfig, mask: number, visit: FeatureVisitor, seg: number, tok: number): void {
   // Padding with spaces marks word starts and ends, as scikit-learn's char_wb does. All n-grams starting at one
@@ -78,9 +99,14 @@ function visitSegment(seg: Segment, tokens: readonly Token[], opening: boolean, 
   const s = seg.index;
   const speakerSeed = cfg.speakerFeatures && seg.speaker !== null ? SEED_SPEAKER[seg.speaker] : 0;
   const chars = cfg.maxCharNgram > 0;
+  const stem = cfg.stems ? stemmerOf(cfg.language === 'auto' ? guessLanguage(seg.text).language : cfg.language) : null;
   for (let i = 0; i < tokens.length; i++) {
     const tok = (tokens[i] as Token).text;
     visit(hashString(tok, SEED_WORD) & mask, 'word', s, i, i);
+    if (stem !== null) {
+      const root = stem(tok);
+      if (root !== tok) visit(hashString(root, SEED_STEM) & mask, 'stem', s, i, i);
+    }
     if (speakerSeed !== 0) visit(hashString(tok, speakerSeed) & mask, 'speaker', s, i, i);
     if (opening) visit(hashString(tok, SEED_OPENING) & mask, 'opening', s, i, i);
     if (cfg.maxWordNgram >= 2 && i + 1 < tokens.length) {

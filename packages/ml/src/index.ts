@@ -67,3 +67,4 @@ export {
   type AsyncPredictor,
   type Predictor,
 } from './kinds/aspect.js';
+export * from './language/index.js';
