@@ -109,3 +109,21 @@ describe('char n-gram hashing', () => {
     expect(Vectorizer.fit(texts).buckets).toEqual(vectorizer.buckets);
   });
 });
+
+describe('stem features', () => {
+  it('adds the stem of each word only when switched on', () => {
+    const cfg: FeatureConfig = {
+      ...DEFAULT_FEATURE_CONFIG,
+      maxWordNgram: 1,
+      maxCharNgram: 0,
+      foldDiacritics: false,
+      language: 'tr',
+    };
+    expect(extractCounts('kitaplarımızdan', cfg).size).toBe(1);
+    const stemmed = extractCounts('kitaplarımızdan', { ...cfg, stems: true });
+    expect(stemmed.size).toBe(2);
+    // Stems have their own namespace, so every inflection of "kitap" shares one stem feature.
+    const other = extractCounts('kitapları', { ...cfg, stems: true });
+    expect([...other.keys()][1]).toBe([...stemmed.keys()][1]);
+  });
+});
