@@ -68,3 +68,23 @@ export {
   type Predictor,
 } from './kinds/aspect.js';
 export * from './language/index.js';
+export {
+  BUILTIN_ENTITY_TYPES,
+  DEFAULT_MASKED_TYPES,
+  compileEntityMappings,
+  findEntities,
+  hasKnownCardIssuer,
+  isLuhnValid,
+  isValidIban,
+  isValidTckn,
+  maskEntities,
+  type BuiltinEntityType,
+  type CompiledEntityMappings,
+  type Entity,
+  type EntityMapping,
+  type EntityType,
+  type FindEntitiesOptions,
+  type MaskOptions,
+  type MaskResult,
+  type MaskStyle,
+} from './entities/index.js';
