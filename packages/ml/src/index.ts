@@ -88,3 +88,4 @@ export {
   type MaskResult,
   type MaskStyle,
 } from './entities/index.js';
+export { topics, type KeyPhrase, type Topic, type TopicDocument, type TopicOptions, type TopicResult } from './topics/topics.js';
