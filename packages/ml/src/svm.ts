@@ -17,7 +17,7 @@ export const DEFAULT_SVM_OPTIONS: SvmOptions = { tolerance: 0.1, maxIterations: 
 export interface Csr {
   indptr: Int32Array;
   ind: Int32Array;
-  val: Float64Array;
+  val: Float32Array;
   /** Squared L2 norm of each row (without the bias feature). */
   sqNorm: Float64Array;
 }
@@ -28,7 +28,7 @@ export function toCsr(x: readonly SparseVector[]): Csr {
   const indptr = new Int32Array(l + 1);
   for (let i = 0; i < l; i++) indptr[i + 1] = (indptr[i] as number) + (x[i] as SparseVector).indices.length;
   const ind = new Int32Array(indptr[l] as number);
-  const val = new Float64Array(indptr[l] as number);
+  const val = new Float32Array(indptr[l] as number);
   const sqNorm = new Float64Array(l);
   for (let i = 0; i < l; i++) {
     const v = x[i] as SparseVector;
