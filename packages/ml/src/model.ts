@@ -2,6 +2,7 @@ import { sigmoid, softmaxInto } from './calibration.js';
 import type { SparseVector, Vectorizer } from './features.js';
 import { type ExplainOptions, type Explanation, explain } from './explain.js';
 import type { TextInput } from './input.js';
+import { MarginKernel } from './kernels/margins.js';
 import { type TrainOptions, type TrainLabels, trainParts } from './train.js';
 
 export type { TrainOptions, TrainLabels, TrainProgress } from './train.js';
@@ -26,6 +27,9 @@ export interface Classification {
 }
 
 export type LabelMode = 'single-label' | 'multi-label';
+
+/** Below this many labels the scalar loop is as fast as SIMD (a row is one or two vectors). */
+const MIN_KERNEL_LABELS = 6;
 
 /**
  * How margins become confidences. Single-label: softmax over margins / temperature, so the scores of all
@@ -81,6 +85,11 @@ export class TextClassifier implements ModelParts {
   readonly keywords: readonly (readonly Keyword[])[];
   readonly c: number;
   private readonly labelIndex: ReadonlyMap<string, number>;
+  /**
+   * SIMD margins for models with several labels; null (the scalar loop) for two or three labels, where copying
+   * the weights would buy nothing, or where WASM SIMD is unavailable.
+   */
+  private readonly kernel: MarginKernel | null;
 
   constructor(parts: ModelParts) {
     if (parts.weights.length !== parts.labels.length * (parts.vectorizer.size + 1))
@@ -96,6 +105,10 @@ export class TextClassifier implements ModelParts {
     this.keywords = parts.keywords;
     this.c = parts.c;
     this.labelIndex = new Map(parts.labels.map((l, k) => [l, k]));
+    this.kernel =
+      parts.labels.length >= MIN_KERNEL_LABELS
+        ? MarginKernel.create(parts.weights, parts.labels.length, parts.vectorizer.size)
+        : null;
   }
 
   /**
@@ -113,6 +126,10 @@ export class TextClassifier implements ModelParts {
     const out = new Float64Array(kCount);
     const biasBase = this.vectorizer.size * kCount;
     for (let k = 0; k < kCount; k++) out[k] = (w[biasBase + k] as number) * this.bias;
+    if (this.kernel !== null) {
+      this.kernel.accumulate(v, out);
+      return out;
+    }
     for (let j = 0; j < v.indices.length; j++) {
       const base = (v.indices[j] as number) * kCount;
       const val = v.values[j] as number;
