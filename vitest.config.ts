@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const domainSrc = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
-const alias = { '@sentio/domain': domainSrc };
+const mlSrc = fileURLToPath(new URL('./packages/ml/src/index.ts', import.meta.url));
+// Tests run the packages' sources, never a possibly stale dist/.
+const alias = { '@sentio/domain': domainSrc, '@sentio/ml': mlSrc };
 
 /**
  * Line coverage of the domain package (≥ 95 %) is measured and printed by `npm test` (`vitest run --coverage`).

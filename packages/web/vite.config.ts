@@ -8,7 +8,9 @@ const api = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@sentio/domain': domainSrc } },
+  // echarts-for-react is hoisted to the root node_modules, while its tslib lives under packages/web: resolve tslib
+  // from here, or the build cannot find it.
+  resolve: { alias: { '@sentio/domain': domainSrc }, dedupe: ['tslib'] },
   server: {
     port: 5173,
     proxy: { '/api': { target: api, changeOrigin: false }, '/tenant-config.json': { target: api, changeOrigin: false } },

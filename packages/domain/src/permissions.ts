@@ -11,16 +11,32 @@ export const permissions = [
   'MEMBER/READ',
   'MEMBER/INVITE',
   'PACKAGE/READ',
+  'MODEL/READ',
+  'MODEL/MANAGE',
+  'MODEL/LABEL',
+  'MODEL/APPROVE',
+  'MODEL/TRAIN',
+  'MODEL/DEPLOY',
 ] as const;
 export type Permission = (typeof permissions)[number];
+
+const modelPermissions: readonly Permission[] = [
+  'MODEL/READ',
+  'MODEL/MANAGE',
+  'MODEL/LABEL',
+  'MODEL/APPROVE',
+  'MODEL/TRAIN',
+  'MODEL/DEPLOY',
+];
 
 export const workspaceRoles = ['ADMIN', 'MANAGER', 'ANALYST'] as const;
 export type WorkspaceRole = (typeof workspaceRoles)[number];
 
 export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
   ADMIN: permissions,
-  MANAGER: ['APPLICATION/MANAGER', 'WORKSPACE/READ', 'MEMBER/READ', 'MEMBER/INVITE', 'PACKAGE/READ'],
-  ANALYST: ['WORKSPACE/READ', 'PACKAGE/READ'],
+  MANAGER: ['APPLICATION/MANAGER', 'WORKSPACE/READ', 'MEMBER/READ', 'MEMBER/INVITE', 'PACKAGE/READ', ...modelPermissions],
+  /** Analysts build and label models; a manager approves labels and deploys versions. */
+  ANALYST: ['WORKSPACE/READ', 'PACKAGE/READ', 'MODEL/READ', 'MODEL/MANAGE', 'MODEL/LABEL', 'MODEL/TRAIN'],
 };
 
 /**

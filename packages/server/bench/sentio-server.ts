@@ -35,7 +35,7 @@ await database.db
     })),
   )
   .execute();
-const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+const app = await buildApp({ config, db: database.db, dbKind: database.kind, jobs: database.jobs });
 await app.fastify.listen({ port: 0, host: '127.0.0.1' });
 const address = app.fastify.server.address();
 const res = await fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/auth/login`, {

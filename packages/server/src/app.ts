@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { endpoints, shellConstants, type Endpoint } from '@sentio/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -17,6 +18,23 @@ import { Notifier } from './features/notifications/notifier.js';
 import { NotificationRepository } from './features/notifications/repository.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { NotificationSettingsRepository } from './features/notifications/settings-repository.js';
+import { CategoryService } from './features/models/category-service.js';
+import { DocumentService } from './features/models/document-service.js';
+import { ModelAccess } from './features/models/model-access.js';
+import { ModelChanges } from './features/models/model-changes.js';
+import { ModelService } from './features/models/model-service.js';
+import { ModelPackageService } from './features/models/package-service.js';
+import { modelRoutes } from './features/models/routes.js';
+import { defineImportJob } from './features/model-sources/import-job.js';
+import { JsonSourceService } from './features/model-sources/json-service.js';
+import { SourceRepository } from './features/model-sources/repository.js';
+import { sourceRoutes } from './features/model-sources/routes.js';
+import { SourceService } from './features/model-sources/service.js';
+import { TrainingRepository } from './features/model-training/repository.js';
+import { trainingRoutes } from './features/model-training/routes.js';
+import { ModelRuntime } from './features/model-training/runtime.js';
+import { TrainingService } from './features/model-training/service.js';
+import { defineTrainJob, RunningTrainings } from './features/model-training/train-job.js';
 import { PackageRepository } from './features/packages/repository.js';
 import { packageRoutes } from './features/packages/routes.js';
 import { PackageService } from './features/packages/service.js';
@@ -31,11 +49,15 @@ import { WorkspaceService } from './features/workspaces/service.js';
 import { createAuthenticator } from './platform/auth/authenticate.js';
 import { SessionRepository } from './platform/auth/session-repository.js';
 import type { Config } from './platform/config.js';
-import type { Db, DatabaseKind } from './platform/db/database.js';
+import type { Db, DatabaseKind, JobsConnection } from './platform/db/database.js';
 import { AppError } from './platform/errors.js';
+import { registerFileJobs } from './platform/files/cleanup-job.js';
+import { FileStore } from './platform/files/file-store.js';
 import { registerDocs } from './platform/http/docs.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { registerRoute, type RouteDef } from './platform/http/route.js';
+import { JobQueue } from './platform/jobs/queue.js';
+import { setWorkerLimit, terminateAllWorkers } from './platform/jobs/worker-pool.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxRepository } from './platform/mail/outbox-repository.js';
 
@@ -43,6 +65,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   dbKind: DatabaseKind;
+  /** How pg-boss reaches the database (OpenDatabase.jobs). */
+  jobs: JobsConnection;
   /** Replaces the SMTP/outbox mailer; only tests that need to observe delivery pass one. */
   mailer?: Mailer;
 }
@@ -50,7 +74,14 @@ export interface AppDeps {
 export interface App {
   fastify: FastifyInstance;
   routes: readonly RouteDef[];
-  services: { packages: PackageService };
+  /** `jobs` is started by whoever listens (main, the test harness) and stopped by `fastify.close()`. */
+  services: {
+    packages: PackageService;
+    jobs: JobQueue;
+    files: FileStore;
+    /** For the demo seed (features/demo/seed-model.ts), which builds its model through the same services as the API. */
+    models: { models: ModelService; categories: CategoryService; jsonSources: JsonSourceService; training: TrainingService };
+  };
 }
 
 const requestIdPattern = /^[\w.:-]{1,100}$/;
@@ -119,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await fastify.register(cookie);
+  await fastify.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -130,6 +162,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         upgradeInsecureRequests: null,
       },
     },
+  });
+
+  setWorkerLimit(config.mlWorkers);
+  const jobs = new JobQueue({
+    connection: deps.jobs,
+    db,
+    log: fastify.log,
+    pollSeconds: config.jobPollSeconds,
+    retryDelaySeconds: config.env === 'test' ? 0 : 10,
+  });
+  const files = new FileStore(path.join(config.dataDir, 'files'), db);
+  await registerFileJobs(jobs, files);
+  // Handlers stop first (their worker threads end), then the pool: nothing keeps Node alive after close.
+  fastify.addHook('onClose', async () => {
+    await jobs.stop();
+    await terminateAllWorkers();
   });
 
   const outbox = new OutboxRepository(db);
@@ -171,6 +219,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config.publicUrl,
   );
 
+  const modelAccess = new ModelAccess(db);
+  const modelChanges = new ModelChanges(events);
+  const trainingRepo = new TrainingRepository(db);
+  const runtime = new ModelRuntime(trainingRepo, files, modelAccess);
+  const runningTrainings = new RunningTrainings();
+  const trainJob = defineTrainJob({ repo: trainingRepo, access: modelAccess, files, events, running: runningTrainings });
+  const importJob = defineImportJob({ db, repo: new SourceRepository(db), access: modelAccess, files, events });
+  jobs.register(trainJob);
+  jobs.register(importJob);
+  const training = new TrainingService(trainingRepo, modelAccess, jobs, trainJob, runningTrainings, events);
+  const sources = new SourceService(new SourceRepository(db), modelAccess, files, jobs, importJob, events, config.uploadMaxBytes);
+  const jsonSources = new JsonSourceService(db, modelAccess, events, config.publicUrl);
+  const modelService = new ModelService(db, modelAccess, packages, modelChanges, files);
+  const models = {
+    models: modelService,
+    categories: new CategoryService(db, modelAccess, modelChanges),
+    documents: new DocumentService(db, modelAccess, modelChanges, runtime),
+    packages: new ModelPackageService(db, modelAccess, modelService, packages, modelChanges),
+  };
+
   const routes: RouteDef[] = [
     ...healthRoutes(db, deps.dbKind),
     ...authRoutes(authService, { secureCookies: config.publicUrl.startsWith('https://') }),
@@ -180,6 +248,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...notificationRoutes(notifications),
     ...packageRoutes(packages),
     ...adminRoutes(outbox),
+    ...modelRoutes(models),
+    ...trainingRoutes(training, runtime),
+    ...sourceRoutes(sources, jsonSources),
   ];
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -195,7 +266,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (hasWeb) await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
 
-  return { fastify, routes, services: { packages } };
+  return {
+    fastify,
+    routes,
+    services: {
+      packages,
+      jobs,
+      files,
+      models: { models: modelService, categories: models.categories, jsonSources, training },
+    },
+  };
 }
 
 /** Every endpoint of the contract has exactly one route: a declared call without a handler is a start-up error. */

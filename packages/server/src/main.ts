@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { seedDemoModel } from './features/demo/seed-model.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db as never);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, jobs: database.jobs });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.fastify.listen({ port: config.port, host: config.host });
+  // After listen: the API answers while the queue catches up; fastify.close() stops it.
+  await app.services.jobs.start();
   const where = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL server';
   const lines = [
     '',
@@ -36,6 +39,12 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+  // In the background: the app is usable at once, and the demo model appears when its training ends.
+  if (seeded) {
+    seedDemoModel(database.db, { ...app.services.models, jobs: app.services.jobs })
+      .then((version) => app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained'))
+      .catch((err: unknown) => app.fastify.log.error({ err }, 'demo model could not be trained'));
+  }
 }
 
 main().catch((err: unknown) => {

@@ -12,6 +12,8 @@ import {
 } from './auth.js';
 import { idParam, okResponse, pageOf, pageQuery, tokenParam } from './common.js';
 import { endpoint } from './endpoint.js';
+import { modelDataEndpoints } from './model-data-endpoints.js';
+import { modelEndpoints } from './model-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -417,6 +419,6 @@ export const platformEndpoints = {
   }),
 } as const;
 
-export const endpoints = { ...platformEndpoints } as const;
+export const endpoints = { ...platformEndpoints, ...modelEndpoints, ...modelDataEndpoints } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

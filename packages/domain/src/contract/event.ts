@@ -5,7 +5,15 @@ import { isoDate } from './common.js';
  * UI events: written by the code that changes state, polled by the client every 10 s.
  * `type` tells the client what to refresh (e.g. NOTIFICATION_CREATED → the bell).
  */
-export const eventTypes = ['NOTIFICATION_CREATED', 'WORKSPACE_MEMBERSHIP_CHANGED', 'USER_UPDATED'] as const;
+/** MODEL_* and SOURCE_UPDATED carry { modelId } (and { sourceId }, { versionId }): the client refetches that model's queries. */
+export const eventTypes = [
+  'NOTIFICATION_CREATED',
+  'WORKSPACE_MEMBERSHIP_CHANGED',
+  'USER_UPDATED',
+  'MODEL_UPDATED',
+  'MODEL_TRAINING_UPDATED',
+  'SOURCE_UPDATED',
+] as const;
 export type EventType = (typeof eventTypes)[number];
 export const eventSchema = z.object({
   id: z.string().describe('monotonic id; poll with lastId'),

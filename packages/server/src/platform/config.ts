@@ -23,6 +23,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Behind a reverse proxy: trust X-Forwarded-* for client addresses and https cookies. */
   TRUST_PROXY: flag,
+  /** Worker threads for CPU-heavy ML (training, batch prediction) at a time. */
+  ML_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(50),
+  /** How often idle job workers look for new jobs (pg-boss's minimum is 0.5). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).optional(),
 });
 
 export interface Config {
@@ -39,6 +44,9 @@ export interface Config {
   tenantConfigFile: string;
   webDist: string;
   trustProxy: boolean;
+  mlWorkers: number;
+  uploadMaxBytes: number;
+  jobPollSeconds: number;
   /** Check every response against its contract schema (tests, development): catches contract drift early. */
   validateResponses: boolean;
 }
@@ -66,5 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.NODE_ENV !== 'production',
+    mlWorkers: e.ML_WORKERS,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    // Jobs sent by this process wake its own workers at once; polling finds the rest (other processes, retries).
+    jobPollSeconds: e.JOB_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0.5 : 2),
   };
 }

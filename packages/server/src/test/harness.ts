@@ -2,7 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { fillPath, shellConstants, type CallInput, type CallResult, type Endpoint } from '@sentio/domain';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../platform/config.js';
@@ -43,10 +45,12 @@ export async function startTestApp(
   } else {
     lite = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), parsers: { 20: (v: string) => v } });
   }
+  // Files (model files, uploads) of this app only; removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sentio-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
-    DATA_DIR: '/nonexistent-test-data',
+    DATA_DIR: dataDir,
     WEB_DIST: '/nonexistent-web',
     ...options.env,
   });
@@ -55,10 +59,12 @@ export async function startTestApp(
     config,
     db: database.db,
     dbKind: database.kind,
+    jobs: database.jobs,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   options.beforeListen?.(app);
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  await app.services.jobs.start();
   const address = app.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
@@ -70,6 +76,7 @@ export async function startTestApp(
       await app.fastify.close();
       await database.close();
       await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,6 +16,12 @@ export function accessOf(user: User | null) {
     invite: hasPermission(user, 'MEMBER/INVITE'),
     createWorkspace: hasPermission(user, 'WORKSPACE/MANAGE'),
     systemAdmin: user?.userType === 'SYSTEM_ADMIN',
+    modelRead: hasPermission(user, 'MODEL/READ'),
+    modelManage: hasPermission(user, 'MODEL/MANAGE'),
+    modelLabel: hasPermission(user, 'MODEL/LABEL'),
+    modelApprove: hasPermission(user, 'MODEL/APPROVE'),
+    modelTrain: hasPermission(user, 'MODEL/TRAIN'),
+    modelDeploy: hasPermission(user, 'MODEL/DEPLOY'),
   };
 }
 export type Access = ReturnType<typeof accessOf>;

@@ -1,4 +1,80 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
+
+/**
+ * The models area (shell.md §2 model routes). `/model/training/:id` may carry a `-suffix` after the uuid; the
+ * labelling page reads the first 36 characters. model-data pages belong to the model-data area.
+ */
+const modelRoutes: RouteObject[] = [
+  { path: 'model', loader: () => redirect('/model/my-models') },
+  {
+    path: 'model/my-models',
+    lazy: () => import('../features/models/pages/ModelListPage').then((m) => ({ Component: m.ModelListPage })),
+  },
+  {
+    path: 'model/create',
+    lazy: () => import('../features/models/pages/ModelCreatePage').then((m) => ({ Component: m.ModelCreatePage })),
+  },
+  {
+    path: 'model-journey',
+    lazy: () => import('../features/models/pages/ModelJourneyPage').then((m) => ({ Component: m.ModelJourneyPage })),
+  },
+  {
+    path: 'model/settings/:id',
+    lazy: () => import('../features/models/pages/ModelSettingsPage').then((m) => ({ Component: m.ModelSettingsPage })),
+  },
+  {
+    path: 'model/pipeline/:id',
+    lazy: () => import('../features/models/pages/ModelPipelinePage').then((m) => ({ Component: m.ModelPipelinePage })),
+  },
+  {
+    path: 'model/categories/:id',
+    lazy: () => import('../features/models/pages/ModelCategoriesPage').then((m) => ({ Component: m.ModelCategoriesPage })),
+  },
+  {
+    path: 'model/make-public/:id',
+    lazy: () => import('../features/models/pages/ModelMakePublicPage').then((m) => ({ Component: m.ModelMakePublicPage })),
+  },
+  {
+    path: 'model/data/:id',
+    lazy: () => import('../features/model-data/pages/LabellingPage').then((m) => ({ Component: m.LabellingPage })),
+  },
+  {
+    path: 'model/training/:id',
+    lazy: () => import('../features/model-data/pages/LabellingPage').then((m) => ({ Component: m.LabellingPage })),
+  },
+  {
+    path: 'model/data-upload/:id',
+    lazy: () => import('../features/model-data/pages/DataUploadPage').then((m) => ({ Component: m.DataUploadPage })),
+  },
+  {
+    path: 'model/columns-preview/:modelId/:sourceId',
+    lazy: () => import('../features/model-data/pages/ColumnsPreviewPage').then((m) => ({ Component: m.ColumnsPreviewPage })),
+  },
+  {
+    path: 'model/match-columns/:modelId/:sourceId',
+    lazy: () => import('../features/model-data/pages/MatchColumnsPage').then((m) => ({ Component: m.MatchColumnsPage })),
+  },
+  {
+    path: 'model/json-upload/:id',
+    lazy: () => import('../features/model-data/pages/JsonUploadPage').then((m) => ({ Component: m.JsonUploadPage })),
+  },
+  {
+    path: 'model/private-source/:id',
+    lazy: () => import('../features/model-data/pages/PrivateSourcePage').then((m) => ({ Component: m.PrivateSourcePage })),
+  },
+  {
+    path: 'model/package-upload/:id',
+    lazy: () => import('../features/model-data/pages/PackageUploadPage').then((m) => ({ Component: m.PackageUploadPage })),
+  },
+  {
+    path: 'model/statistics/:id',
+    lazy: () => import('../features/model-data/pages/StatisticsPage').then((m) => ({ Component: m.StatisticsPage })),
+  },
+  {
+    path: 'model/test/:id',
+    lazy: () => import('../features/model-data/pages/TestPage').then((m) => ({ Component: m.TestPage })),
+  },
+];
 
 /**
  * The signed-in areas, rendered inside the app layout. Kept apart from router.tsx so the breadcrumbs can
@@ -19,6 +95,7 @@ export const appRoutes: RouteObject[] = [
     path: 'admin/workspace',
     lazy: () => import('../features/workspace/pages/WorkspaceAdminPage').then((m) => ({ Component: m.WorkspaceAdminPage })),
   },
+  ...modelRoutes,
   { path: 'admin/outbox', lazy: () => import('../features/admin/pages/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
   { path: '*', lazy: () => import('../features/errors/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
 ];

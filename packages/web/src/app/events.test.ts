@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import type { UiEvent } from '@sentio/domain';
 import { rootKeys } from './api/queryKeys';
-import { startEventPolling } from './events';
+import { applyEvents, startEventPolling } from './events';
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(status < 400 ? { data } : data), { status, headers: { 'content-type': 'application/json' } });
@@ -67,5 +68,23 @@ describe('startEventPolling', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(String(fetchMock.mock.calls[2]?.[0] as string)).toBe('/api/event?lastId=1');
     stop();
+  });
+
+  it("refetches the named model's queries and the model lists on model events", () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const withModel = (id: string, type: UiEvent['type'], modelId: string): UiEvent => ({
+      ...event(id, type),
+      type,
+      payload: { modelId },
+    });
+    applyEvents([withModel('1', 'MODEL_TRAINING_UPDATED', 'm1'), withModel('2', 'SOURCE_UPDATED', 'm2')], queryClient);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [...rootKeys.models, 'model', 'm1'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [...rootKeys.models, 'model', 'm2'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [...rootKeys.models, 'list'] });
+
+    invalidate.mockClear();
+    applyEvents([{ ...event('3', 'MODEL_UPDATED'), type: 'MODEL_UPDATED' }], queryClient);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: rootKeys.models });
   });
 });

@@ -4,6 +4,24 @@ import { call } from './api/client';
 import { ApiRequestError } from './api/errors';
 import { rootKeys } from './api/queryKeys';
 
+const modelEventTypes: ReadonlySet<UiEvent['type']> = new Set(['MODEL_UPDATED', 'MODEL_TRAINING_UPDATED', 'SOURCE_UPDATED']);
+
+/**
+ * Model events refetch the named model's queries (every one is keyed under `[models, 'model', id]`) and the model
+ * lists, whose status tags they change. An event without a model id refreshes the whole area.
+ */
+function applyModelEvents(events: readonly UiEvent[], queryClient: QueryClient): void {
+  const modelEvents = events.filter((e) => modelEventTypes.has(e.type));
+  if (modelEvents.length === 0) return;
+  const ids = new Set(modelEvents.map((e) => e.payload['modelId']));
+  if (ids.has(undefined) || ids.has('')) {
+    void queryClient.invalidateQueries({ queryKey: rootKeys.models });
+    return;
+  }
+  for (const id of ids) void queryClient.invalidateQueries({ queryKey: [...rootKeys.models, 'model', id] });
+  void queryClient.invalidateQueries({ queryKey: [...rootKeys.models, 'list'] });
+}
+
 /** What each event type refreshes. */
 export function applyEvents(events: readonly UiEvent[], queryClient: QueryClient): void {
   const types = new Set(events.map((e) => e.type));
@@ -11,6 +29,7 @@ export function applyEvents(events: readonly UiEvent[], queryClient: QueryClient
   if (types.has('USER_UPDATED') || types.has('WORKSPACE_MEMBERSHIP_CHANGED')) {
     void queryClient.invalidateQueries({ queryKey: rootKeys.me });
   }
+  applyModelEvents(events, queryClient);
 }
 
 /** Ids are monotonic decimal strings; compared as numbers so "10" comes after "9". */

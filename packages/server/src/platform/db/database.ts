@@ -3,15 +3,24 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pgliteDialect } from './pglite-dialect.js';
+import { fromPglite, type Db as JobsDb } from 'pg-boss';
+import { PGlitePool, pgliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * How pg-boss reaches the database. PostgreSQL: its own small pool (it needs session-level features the app's pool
+ * does not lend out). PGlite: the one session, taken in turn with the app's queries so a job statement never lands
+ * inside an app transaction (and the reverse).
+ */
+export type JobsConnection = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; db: JobsDb };
+
 export interface OpenDatabase {
   db: Db;
   kind: DatabaseKind;
+  jobs: JobsConnection;
   close(): Promise<void>;
 }
 
@@ -27,7 +36,12 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      jobs: { kind: 'postgres', connectionString: options.databaseUrl },
+      close: () => db.destroy(),
+    };
   }
   let lite = options.pglite;
   if (!lite) {
@@ -35,11 +49,38 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     lite = await PGlite.create({ dataDir: dir, parsers: { 20: (v: string) => v } });
   }
-  const db = new Kysely<Database>({ dialect: pgliteDialect(lite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const pool = new PGlitePool(lite);
+  const db = new Kysely<Database>({ dialect: pgliteDialect(lite, pool) });
+  return { db, kind: 'pglite', jobs: { kind: 'pglite', db: exclusive(fromPglite(lite), pool) }, close: () => db.destroy() };
 }
 
 /** One round trip: the database answers, not only the process. */
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/**
+ * pg-boss's statements on PGlite, each holding the single connection while it runs. Sending a job from inside an app
+ * transaction on PGlite would wait for that very transaction: after a while the wait fails loudly instead of hanging.
+ */
+function exclusive(direct: JobsDb, pool: PGlitePool, maxWaitMs = 60_000): JobsDb {
+  return {
+    async executeSql(text, values) {
+      const pending = pool.connect();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          // Whenever the connection does come, hand it straight back.
+          void pending.then((c) => c.release());
+          reject(new Error(`job queue waited ${maxWaitMs / 1000} s for the database: a job sent inside a transaction?`));
+        }, maxWaitMs);
+      });
+      const connection = await Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
+      try {
+        return await direct.executeSql(text, values);
+      } finally {
+        connection.release();
+      }
+    },
+  };
 }

@@ -47,7 +47,7 @@ function commandOf(sql: string): PostgresQueryResult<unknown>['command'] {
   return word === 'INSERT' || word === 'UPDATE' || word === 'DELETE' || word === 'MERGE' ? word : 'SELECT';
 }
 
-class PGlitePool implements PostgresPool {
+export class PGlitePool implements PostgresPool {
   private waiting: (() => void)[] = [];
   private busy = false;
 
@@ -68,4 +68,4 @@ class PGlitePool implements PostgresPool {
   }
 }
 
-export const pgliteDialect = (db: PGlite) => new PostgresDialect({ pool: new PGlitePool(db) });
+export const pgliteDialect = (db: PGlite, pool: PGlitePool = new PGlitePool(db)) => new PostgresDialect({ pool });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ModelTables } from './schema-models.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -180,7 +181,7 @@ export interface UiDurationTable {
   created_at: Generated<Date>;
 }
 
-export interface Database {
+export interface Database extends ModelTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

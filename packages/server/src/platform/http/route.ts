@@ -22,19 +22,30 @@ export interface RouteDef {
   /** Whether the handler may run without a session; must agree with the endpoint's permission. */
   open: boolean;
   handler: (input: HandlerInput<Endpoint, Auth | null>) => Promise<unknown>;
+  /** Bytes a request body may hold when the app-wide default (1 MiB) is too small, e.g. a model package. */
+  bodyLimit?: number;
+}
+
+export interface RouteOptions {
+  bodyLimit?: number;
 }
 
 /** A route behind a session. Its handler should be one service call. */
-export function route<E extends Endpoint>(endpoint: E, handler: (input: HandlerInput<E, Auth>) => Promise<Result<E>>): RouteDef {
-  return { endpoint, open: false, handler: handler as RouteDef['handler'] };
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: (input: HandlerInput<E, Auth>) => Promise<Result<E>>,
+  options: RouteOptions = {},
+): RouteDef {
+  return { endpoint, open: false, handler: handler as RouteDef['handler'], ...options };
 }
 
 /** A route anyone may call; `auth` is set when a valid session came along anyway. */
 export function publicRoute<E extends Endpoint>(
   endpoint: E,
   handler: (input: HandlerInput<E, Auth | null>) => Promise<Result<E>>,
+  options: RouteOptions = {},
 ): RouteDef {
-  return { endpoint, open: true, handler: handler };
+  return { endpoint, open: true, handler: handler, ...options };
 }
 
 /** The workspace of a workspace-permission route; registration guarantees it, this narrows the type. */
@@ -88,6 +99,7 @@ export function registerRoute(app: FastifyInstance, def: RouteDef, deps: RouteDe
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(def.bodyLimit !== undefined ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (request, reply) => {
       const auth = check(endpoint.permission, await deps.authenticate(request));
       const issues: FieldError[] = [];
@@ -109,6 +121,8 @@ export function registerRoute(app: FastifyInstance, def: RouteDef, deps: RouteDe
           });
         }
       }
+      // A download answers with the file itself (sent by the handler); the contract still checked what it returned.
+      if (reply.sent) return reply;
       return reply.send({ data });
     },
   });

@@ -14,6 +14,10 @@ let b: SignedInUser;
 /** An installation operator (SYSTEM_ADMIN), for the routes only operators reach. */
 let operator: SignedInUser;
 const aRecords = { invitationId: '', invitationToken: '', notificationCode: '', otherNotificationCode: '' };
+/** A's model with a category and a training document (models area). */
+const aModel = { id: '', categoryId: '', documentId: '' };
+/** A well-formed id of no record, for versions and sources of A's model. */
+const anyId = '00000000-0000-4000-8000-0000000000aa';
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -35,6 +39,32 @@ beforeAll(async () => {
   const notes = await a.client.call(endpoints.notifications, { query: { page: 0, size: 10 } });
   aRecords.notificationCode = notes.content[0]?.code ?? '';
   aRecords.otherNotificationCode = notes.content[1]?.code ?? '';
+  const model = await a.client.call(endpoints.modelCreate, {
+    body: {
+      name: 'Alpha model',
+      settings: [
+        { type: 'CLASSIFIER_TYPE', value: 'SINGLE_LABEL' },
+        { type: 'SENSE_TYPE', value: 'CATEGORY' },
+        { type: 'DATA_TYPE', value: 'STANDARD' },
+      ],
+      switches: [{ code: 'en', default: true }],
+      pipelineStages: [{ code: 'CLASSIFY' }],
+      categories: [{ name: 'Alpha category' }],
+    },
+  });
+  aModel.id = model.id;
+  aModel.categoryId = model.labels[0]?.id ?? '';
+  const doc = await t.db
+    .insertInto('model_document')
+    .values({
+      model_id: model.id,
+      workspace_id: (await t.db.selectFrom('model').select('workspace_id').where('id', '=', model.id).executeTakeFirstOrThrow())
+        .workspace_id,
+      text: 'Alpha document',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  aModel.documentId = doc.id;
 });
 afterAll(() => t.close());
 
@@ -155,6 +185,166 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     expectDenied: true,
   },
   notificationCount: { attack: (c) => c.request(endpoints.notificationCount), expectDenied: false },
+  // models area (features/models): every call on A's model answers 404 to B
+  modelList: { attack: (c) => c.request(endpoints.modelList, { query: { page: 0, size: 100 } }), expectDenied: false },
+  modelCreate: 'own',
+  modelPackageImport: 'own',
+  modelGet: { attack: (c) => c.request(endpoints.modelGet, { params: { id: aModel.id } }), expectDenied: true },
+  modelUpdate: {
+    attack: (c) => c.request(endpoints.modelUpdate, { params: { id: aModel.id }, body: { name: 'Taken' } }),
+    expectDenied: true,
+  },
+  modelDelete: { attack: (c) => c.request(endpoints.modelDelete, { params: { id: aModel.id } }), expectDenied: true },
+  modelFavourite: {
+    attack: (c) => c.request(endpoints.modelFavourite, { params: { id: aModel.id }, body: { favourite: true } }),
+    expectDenied: true,
+  },
+  modelPipeline: {
+    attack: (c) => c.request(endpoints.modelPipeline, { params: { id: aModel.id }, body: { stages: [{ code: 'NORMALISE' }] } }),
+    expectDenied: true,
+  },
+  modelMakePublic: {
+    attack: (c) => c.request(endpoints.modelMakePublic, { params: { id: aModel.id }, body: {} }),
+    expectDenied: true,
+  },
+  modelCategories: { attack: (c) => c.request(endpoints.modelCategories, { params: { id: aModel.id } }), expectDenied: true },
+  modelCategoryCreate: {
+    attack: (c) => c.request(endpoints.modelCategoryCreate, { params: { id: aModel.id }, body: { name: 'X' } }),
+    expectDenied: true,
+  },
+  modelCategoryUpdate: {
+    attack: (c) =>
+      c.request(endpoints.modelCategoryUpdate, {
+        params: { id: aModel.id, categoryId: aModel.categoryId },
+        body: { name: 'X' },
+      }),
+    expectDenied: true,
+  },
+  modelCategoryDelete: {
+    attack: (c) => c.request(endpoints.modelCategoryDelete, { params: { id: aModel.id, categoryId: aModel.categoryId } }),
+    expectDenied: true,
+  },
+  modelCategoryImport: {
+    attack: (c) => c.request(endpoints.modelCategoryImport, { params: { id: aModel.id }, body: { categories: [{ name: 'X' }] } }),
+    expectDenied: true,
+  },
+  modelPackageExport: {
+    attack: (c) => c.request(endpoints.modelPackageExport, { params: { id: aModel.id } }),
+    expectDenied: true,
+  },
+  modelDocuments: {
+    attack: (c) => c.request(endpoints.modelDocuments, { params: { id: aModel.id }, query: { tab: 'ALL' } }),
+    expectDenied: true,
+  },
+  modelDocumentSuggestion: {
+    attack: (c) => c.request(endpoints.modelDocumentSuggestion, { params: { id: aModel.id, documentId: aModel.documentId } }),
+    expectDenied: true,
+  },
+  modelDocumentMark: {
+    attack: (c) =>
+      c.request(endpoints.modelDocumentMark, {
+        params: { id: aModel.id, documentId: aModel.documentId },
+        body: { labelIds: [aModel.categoryId], action: 'SUBMIT' },
+      }),
+    expectDenied: true,
+  },
+  modelDocumentsApprove: {
+    attack: (c) => c.request(endpoints.modelDocumentsApprove, { params: { id: aModel.id }, body: { ids: [aModel.documentId] } }),
+    expectDenied: true,
+  },
+  modelDocumentsDiscard: {
+    attack: (c) => c.request(endpoints.modelDocumentsDiscard, { params: { id: aModel.id }, body: { ids: [aModel.documentId] } }),
+    expectDenied: true,
+  },
+  modelDocumentsDelete: {
+    attack: (c) => c.request(endpoints.modelDocumentsDelete, { params: { id: aModel.id }, body: { ids: [aModel.documentId] } }),
+    expectDenied: true,
+  },
+  modelMarkings: { attack: (c) => c.request(endpoints.modelMarkings, { params: { id: aModel.id } }), expectDenied: true },
+  // training and sources (features/model-training, features/model-sources): A's model id with any version or source
+  modelTrain: { attack: (c) => c.request(endpoints.modelTrain, { params: { id: aModel.id }, body: {} }), expectDenied: true },
+  modelTrainCancel: { attack: (c) => c.request(endpoints.modelTrainCancel, { params: { id: aModel.id } }), expectDenied: true },
+  modelVersions: { attack: (c) => c.request(endpoints.modelVersions, { params: { id: aModel.id } }), expectDenied: true },
+  modelVersionDeploy: {
+    attack: (c) => c.request(endpoints.modelVersionDeploy, { params: { id: aModel.id, versionId: anyId } }),
+    expectDenied: true,
+  },
+  modelVersionSubmit: {
+    attack: (c) => c.request(endpoints.modelVersionSubmit, { params: { id: aModel.id, versionId: anyId } }),
+    expectDenied: true,
+  },
+  modelVersionApprove: {
+    attack: (c) => c.request(endpoints.modelVersionApprove, { params: { id: aModel.id, versionId: anyId } }),
+    expectDenied: true,
+  },
+  modelVersionReject: {
+    attack: (c) => c.request(endpoints.modelVersionReject, { params: { id: aModel.id, versionId: anyId } }),
+    expectDenied: true,
+  },
+  modelVersionStatistics: {
+    attack: (c) => c.request(endpoints.modelVersionStatistics, { params: { id: aModel.id, versionId: anyId } }),
+    expectDenied: true,
+  },
+  modelVersionConfusion: {
+    attack: (c) =>
+      c.request(endpoints.modelVersionConfusion, {
+        params: { id: aModel.id, versionId: anyId },
+        query: { actual: aModel.categoryId, predicted: aModel.categoryId },
+      }),
+    expectDenied: true,
+  },
+  modelTest: {
+    attack: (c) => c.request(endpoints.modelTest, { params: { id: aModel.id }, body: { text: 'x' } }),
+    expectDenied: true,
+  },
+  modelSources: { attack: (c) => c.request(endpoints.modelSources, { params: { id: aModel.id } }), expectDenied: true },
+  modelSourceUpload: { attack: (c) => c.raw('POST', `/api/model/${aModel.id}/sources`), expectDenied: true },
+  modelSourcePreview: {
+    attack: (c) => c.request(endpoints.modelSourcePreview, { params: { id: aModel.id, sourceId: anyId } }),
+    expectDenied: true,
+  },
+  modelSourceMatch: {
+    attack: (c) =>
+      c.request(endpoints.modelSourceMatch, {
+        params: { id: aModel.id, sourceId: anyId },
+        body: {
+          columns: [
+            { column: 'a', role: 'CONTENT' },
+            { column: 'b', role: 'ID' },
+            { column: 'c', role: 'DATE' },
+          ],
+          dateFormat: 'ISO',
+          sortType: 'ASC',
+        },
+      }),
+    expectDenied: true,
+  },
+  modelSourceFailedRows: {
+    attack: (c) => c.request(endpoints.modelSourceFailedRows, { params: { id: aModel.id, sourceId: anyId } }),
+    expectDenied: true,
+  },
+  modelSourceDelete: {
+    attack: (c) => c.request(endpoints.modelSourceDelete, { params: { id: aModel.id, sourceId: anyId } }),
+    expectDenied: true,
+  },
+  modelMatchingTemplates: {
+    attack: (c) => c.request(endpoints.modelMatchingTemplates, { params: { id: aModel.id } }),
+    expectDenied: true,
+  },
+  modelJsonUpload: {
+    attack: (c) => c.request(endpoints.modelJsonUpload, { params: { id: aModel.id }, body: { documents: [{ text: 'x' }] } }),
+    expectDenied: true,
+  },
+  modelPushSource: { attack: (c) => c.request(endpoints.modelPushSource, { params: { id: aModel.id } }), expectDenied: true },
+  modelPushSourceGet: {
+    attack: (c) => c.request(endpoints.modelPushSourceGet, { params: { id: aModel.id } }),
+    expectDenied: true,
+  },
+  // public, but only with the model's push token
+  modelPushIngest: {
+    attack: (c) => c.request(endpoints.modelPushIngest, { params: { id: aModel.id }, body: { documents: [{ text: 'x' }] } }),
+    expectDenied: true,
+  },
 };
 
 describe('across workspaces', () => {
@@ -178,6 +368,9 @@ describe('across workspaces', () => {
       aRecords.invitationId,
       aRecords.notificationCode,
       aRecords.otherNotificationCode,
+      aModel.id,
+      aModel.categoryId,
+      aModel.documentId,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);
@@ -190,5 +383,9 @@ describe('across workspaces', () => {
     expect(target).toMatchObject({ read: false });
     expect((await a.client.call(endpoints.invitations)).find((i) => i.id === aRecords.invitationId)?.status).toBe('PENDING');
     expect((await a.client.call(endpoints.members)).map((m) => m.email)).toEqual([a.email]);
+    const model = await a.client.call(endpoints.modelGet, { params: { id: aModel.id } });
+    expect(model).toMatchObject({ name: 'Alpha model', favourite: false, publicStatus: 'NONE', categoryCount: 1 });
+    const docs = await a.client.call(endpoints.modelDocuments, { params: { id: aModel.id }, query: { tab: 'ALL' } });
+    expect(docs.content.map((d) => [d.id, d.status])).toEqual([[aModel.documentId, 'UNMARKED']]);
   });
 });

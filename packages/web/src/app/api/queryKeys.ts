@@ -9,4 +9,6 @@ export const rootKeys = {
   workspace: ['workspace'] as const,
   packages: ['packages'] as const,
   admin: ['admin'] as const,
+  /** Everything of the models area; `[...models, 'model', id]` prefixes every query of one model (events refetch it). */
+  models: ['models'] as const,
 };

@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { AppstoreOutlined, HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ExperimentOutlined, HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessOf } from '../access';
@@ -15,13 +15,18 @@ export function SideMenu() {
 
   const items: NonNullable<MenuProps['items']> = [
     { key: '/', icon: <HomeOutlined />, label: t('menu.home') },
+    ...(access.modelRead
+      ? [{ key: '/model/my-models', icon: <ExperimentOutlined />, label: t('menu.models'), 'data-testid': 'menu-models' }]
+      : []),
     ...(access.packages ? [{ key: '/packages', icon: <AppstoreOutlined />, label: t('menu.packages') }] : []),
     ...(access.workspaceAdmin ? [{ key: '/admin/workspace', icon: <TeamOutlined />, label: t('menu.workspace') }] : []),
     ...(access.systemAdmin ? [{ key: '/admin/outbox', icon: <MailOutlined />, label: t('menu.outbox') }] : []),
   ];
+  // Every model page (/model/…/:id, /model-journey) belongs to the Models entry.
+  const current = pathname.startsWith('/model') ? '/model/my-models' : pathname;
   const selected = items
     .map((i) => String(i?.key ?? ''))
-    .filter((key) => (key === '/' ? pathname === '/' : pathname.startsWith(key)))
+    .filter((key) => (key === '/' ? current === '/' : current.startsWith(key)))
     .sort((a, b) => b.length - a.length)[0];
 
   return (

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import type { ModelDetail, ModelSummary } from '@sentio/domain';
+
+/** The first-start demo account: an ADMIN of the demo workspace, which holds the trained demo model. */
+export const DEMO = { email: 'demo@sentio.local', password: 'sentio-demo' };
+export const DEMO_MODEL_CODE = 'customer-feedback';
+
+/** Picks an option of an antd select by its visible text. */
+export async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(DEMO.email);
+  await page.getByTestId('login-password').fill(DEMO.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+}
+
+/** Switches the interface language from the header; the choice is saved to the profile. */
+export async function switchLanguage(page: Page, language: 'en' | 'tr'): Promise<void> {
+  await pick(page, 'language-switch', language === 'tr' ? 'Türkçe' : 'English');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await page.keyboard.press('Escape');
+}
+
+async function data<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The model as the pages see it (the browser's session cookie goes with the request). */
+export const modelDetail = (page: Page, id: string) => data<ModelDetail>(page, `/api/model/${id}`);
+
+export async function modelIdByCode(page: Page, code: string): Promise<string> {
+  const list = await data<{ content: ModelSummary[] }>(page, `/api/model?size=100&search=${encodeURIComponent(code)}`);
+  const found = list.content.find((m) => m.code === code);
+  expect(found, `model ${code}`).toBeTruthy();
+  return found?.id ?? '';
+}

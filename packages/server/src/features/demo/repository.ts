@@ -1,0 +1,53 @@
+import type { Db } from '../../platform/db/database.js';
+
+export interface DemoTarget {
+  user: { id: string; email: string; userType: 'USER' | 'SYSTEM_ADMIN'; language: 'en' | 'tr' };
+  workspace: { id: string; code: string; name: string; accountId: string; role: string };
+}
+
+/** The few reads the demo seed needs beyond the model services. */
+export class DemoRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The demo user's first workspace (the one seedDemo creates first, code "demo") and the user's role in it. */
+  async firstWorkspace(email: string, workspaceCode: string): Promise<DemoTarget | null> {
+    const row = await this.db
+      .selectFrom('app_user as u')
+      .innerJoin('workspace_member as m', 'm.user_id', 'u.id')
+      .innerJoin('workspace as w', 'w.id', 'm.workspace_id')
+      .select([
+        'u.id as userId',
+        'u.email',
+        'u.user_type as userType',
+        'u.language',
+        'w.id as workspaceId',
+        'w.code',
+        'w.name',
+        'w.account_id as accountId',
+        'm.role',
+      ])
+      .where('u.email', '=', email)
+      .where('w.code', '=', workspaceCode)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      user: {
+        id: row.userId,
+        email: row.email,
+        userType: row.userType === 'SYSTEM_ADMIN' ? 'SYSTEM_ADMIN' : 'USER',
+        language: row.language === 'tr' ? 'tr' : 'en',
+      },
+      workspace: { id: row.workspaceId, code: row.code, name: row.name, accountId: row.accountId, role: row.role },
+    };
+  }
+
+  async modelIdByCode(workspaceId: string, code: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('model')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+}

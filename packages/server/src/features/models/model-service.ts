@@ -1,0 +1,243 @@
+import {
+  modelKinds,
+  type ModelDetail,
+  type ModelSummary,
+  type Page,
+  type PipelineStage,
+  type modelCreateRequest,
+  type modelListQuery,
+  type modelUpdateBody,
+} from '@sentio/domain';
+import type { Updateable } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.js';
+import type { ModelTable } from '../../platform/db/schema-models.js';
+import { errors } from '../../platform/errors.js';
+import type { PackageService } from '../packages/service.js';
+import { CategoryRepository } from './category-repository.js';
+import { isUniqueViolation, mergeTree } from './category-service.js';
+import type { ModelAccess, ModelRow } from './model-access.js';
+import type { ModelChanges } from './model-changes.js';
+import { presentDetail, presentSummary } from './presenter.js';
+import { ModelRepository, type Viewer } from './repository.js';
+
+/** Deletes stored files (model files of versions); the file store from the platform. */
+export interface FileRemover {
+  delete(key: string): Promise<void>;
+}
+
+/** A readable, unguessable code from the name, when the wizard does not give one. */
+export function modelCode(name: string): string {
+  const slug = name
+    .toLocaleLowerCase('tr')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ı/g, 'i')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${slug || 'model'}-${randomBytes(3).toString('hex')}`;
+}
+
+/** One default language; a repeated language keeps its first entry. */
+export function normaliseSwitches(list: readonly { code: string; default: boolean }[]): { code: string; default: boolean }[] {
+  const seen = new Set<string>();
+  const out = list.filter((s) => !seen.has(s.code) && seen.add(s.code)).map((s) => ({ code: s.code, default: s.default }));
+  const first = out.findIndex((s) => s.default);
+  return out.map((s, i) => ({ ...s, default: i === first }));
+}
+
+/** Each stage appears once (its options are per stage); a repeated code is refused at its index. */
+export function assertUniqueStages(stages: readonly PipelineStage[], field: string): void {
+  const seen = new Set<string>();
+  stages.forEach((s, i) => {
+    if (seen.has(s.code)) throw errors.badRequest('FIELD_INVALID', `${field}.${i}.code`);
+    seen.add(s.code);
+  });
+}
+
+export type ModelCreateInput = z.output<typeof modelCreateRequest>;
+
+export class ModelService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: ModelAccess,
+    private readonly packages: PackageService,
+    private readonly changes: ModelChanges,
+    private readonly files: FileRemover | null,
+  ) {
+    packages.registerCounter('MODEL_COUNT', (accountId) => this.repo().countForAccount(accountId));
+  }
+
+  private repo(db: Db = this.db): ModelRepository {
+    return new ModelRepository(db);
+  }
+
+  async list(viewer: Viewer, query: z.output<typeof modelListQuery>): Promise<Page<ModelSummary>> {
+    const { rows, total } = await this.repo().list(viewer, query, query);
+    return { content: rows.map(presentSummary), page: query.page, size: query.size, total };
+  }
+
+  async get(viewer: Viewer, id: string): Promise<ModelDetail> {
+    const model = await this.access.requireVisible(viewer, id);
+    return this.detail(viewer, model);
+  }
+
+  async detail(viewer: Viewer, model: ModelRow): Promise<ModelDetail> {
+    const repo = this.repo();
+    const [summary, categoryCount, labels, latestVersion, publicRequest] = await Promise.all([
+      repo.summary(viewer, model.id),
+      repo.categoryCount(model.workspace_id, model.id),
+      this.access.labels(model),
+      repo.latestVersion(model.workspace_id, model.id),
+      repo.publicRequest(model.workspace_id, model.id),
+    ]);
+    if (!summary) throw errors.notFound();
+    return presentDetail({ summary, model, categoryCount, labels, latestVersion, publicRequest });
+  }
+
+  /** Creates a model with its category tree (domain.md §5 "Model creation"); 402 at the MODEL_COUNT limit. */
+  async create(viewer: Viewer, accountId: string, body: ModelCreateInput): Promise<ModelDetail> {
+    const kinds = modelKinds(body);
+    if (kinds.senseType === 'NAMED_ENTITY' && body.categories.length > 0)
+      throw errors.badRequest('MODEL_CATEGORIES_NOT_ALLOWED', 'categories');
+    assertUniqueStages(body.pipelineStages, 'pipelineStages');
+    await this.packages.assertAvailable(accountId, 'MODEL_COUNT');
+    const repo = this.repo();
+    if (body.code !== undefined && (await repo.codeTaken(viewer.workspaceId, body.code)))
+      throw errors.conflict('MODEL_CODE_TAKEN', 'code');
+    const model = await this.insertModel(viewer, {
+      name: body.name,
+      code: body.code,
+      description: body.description,
+      typeCode: body.typeCode,
+      ...kinds,
+      switches: body.switches,
+      pipelineStages: body.pipelineStages,
+      tags: body.tags,
+      color: body.color,
+      categories: body.categories,
+    });
+    await this.changes.modelUpdated(viewer.workspaceId, model.id);
+    return this.detail(viewer, model);
+  }
+
+  /**
+   * The insert shared by the wizard and the package import; runs in the caller's transaction when given one
+   * (so it writes no event itself: on PGlite a second connection would wait for that transaction forever).
+   */
+  async insertModel(
+    viewer: Viewer,
+    input: {
+      name: string;
+      code?: string | undefined;
+      description: string;
+      typeCode: string;
+      classificationType: string;
+      senseType: string;
+      dataType: string;
+      switches: readonly { code: string; default: boolean }[];
+      pipelineStages: readonly PipelineStage[];
+      tags: readonly string[];
+      color: string;
+      categories: ModelCreateInput['categories'];
+    },
+    db: Db = this.db,
+  ): Promise<ModelRow> {
+    const insert = async (trx: Db): Promise<ModelRow> => {
+      const model = await this.repo(trx).insert({
+        workspace_id: viewer.workspaceId,
+        owner_id: viewer.userId,
+        code: input.code ?? modelCode(input.name),
+        name: input.name,
+        description: input.description,
+        type_code: input.typeCode,
+        classification_type: input.classificationType,
+        sense_type: input.senseType,
+        data_type: input.dataType,
+        switches: JSON.stringify(normaliseSwitches(input.switches)),
+        pipeline_stages: JSON.stringify(input.pipelineStages),
+        tags: JSON.stringify(input.tags),
+        color: input.color,
+      });
+      await mergeTree(
+        new CategoryRepository(trx),
+        { workspaceId: viewer.workspaceId, modelId: model.id },
+        input.categories,
+        null,
+        [],
+      );
+      return model;
+    };
+    let model: ModelRow;
+    try {
+      model = db === this.db ? await this.db.transaction().execute(insert) : await insert(db);
+    } catch (e) {
+      // Two creations racing for the same given code.
+      if (isUniqueViolation(e)) throw errors.conflict('MODEL_CODE_TAKEN', 'code');
+      throw e;
+    }
+    return model;
+  }
+
+  /** The settings tabs. Classification, sense and data type never reach here (MODEL_SETTING_IMMUTABLE in the schema). */
+  async update(viewer: Viewer, id: string, body: z.output<typeof modelUpdateBody>): Promise<ModelDetail> {
+    const model = await this.access.requireVisible(viewer, id);
+    const patch: Updateable<ModelTable> = {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.tags !== undefined ? { tags: JSON.stringify(body.tags) } : {}),
+      ...(body.color !== undefined ? { color: body.color } : {}),
+      ...(body.accessType !== undefined ? { access_type: body.accessType } : {}),
+      ...(body.switches !== undefined ? { switches: JSON.stringify(normaliseSwitches(body.switches)) } : {}),
+      ...(body.channels !== undefined ? { channels: JSON.stringify([...new Set(body.channels)]) } : {}),
+      ...(body.threshold !== undefined ? { threshold: body.threshold } : {}),
+      ...(body.regularisation !== undefined ? { regularisation: JSON.stringify(body.regularisation) } : {}),
+    };
+    await this.repo().update(model.workspace_id, model.id, patch);
+    await this.changes.modelUpdated(model.workspace_id, model.id);
+    return this.get(viewer, id);
+  }
+
+  async pipeline(viewer: Viewer, id: string, stages: readonly PipelineStage[]): Promise<ModelDetail> {
+    const model = await this.access.requireVisible(viewer, id);
+    assertUniqueStages(stages, 'stages');
+    await this.repo().update(model.workspace_id, model.id, { pipeline_stages: JSON.stringify(stages) });
+    await this.changes.modelUpdated(model.workspace_id, model.id);
+    return this.get(viewer, id);
+  }
+
+  /** Deletes the model with everything it owns (the database cascades), then its model files. */
+  async delete(viewer: Viewer, id: string): Promise<void> {
+    const model = await this.access.requireVisible(viewer, id);
+    const repo = this.repo();
+    const keys = await repo.versionFileKeys(model.workspace_id, model.id);
+    await repo.delete(model.workspace_id, model.id);
+    // A file left behind costs only disk space; the model is gone either way.
+    const files = this.files;
+    if (files) await Promise.allSettled(keys.map((k) => files.delete(k)));
+    await this.changes.modelUpdated(model.workspace_id, model.id);
+  }
+
+  async favourite(viewer: Viewer, id: string, on: boolean): Promise<void> {
+    const model = await this.access.requireVisible(viewer, id);
+    await this.repo().setFavourite(model.id, viewer.userId, on);
+  }
+
+  /**
+   * Requests publication (reviewed within 24 hours). A request under review cannot be repeated; after a rejection it
+   * can; an approved model is already public.
+   */
+  async makePublic(viewer: Viewer, id: string, note: string): Promise<ModelDetail> {
+    const model = await this.access.requireVisible(viewer, id);
+    const repo = this.repo();
+    const current = await repo.publicRequest(model.workspace_id, model.id);
+    if (current?.status === 'PENDING') throw errors.conflict('MODEL_PUBLIC_REQUEST_PENDING');
+    if (current?.status !== 'APPROVED') {
+      await repo.requestPublication(model.workspace_id, model.id, viewer.userId, note);
+      await this.changes.modelUpdated(model.workspace_id, model.id);
+    }
+    return this.detail(viewer, model);
+  }
+}

@@ -1,0 +1,112 @@
+import type { Generated, Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/database.js';
+
+interface StoredFileTable {
+  key: string;
+  workspace_id: string;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
+type FilesDb = Kysely<{ stored_file: StoredFileTable }>;
+
+// Keys are paths made of our own ids; anything else (.., absolute paths, odd characters) is a bug or an attack.
+const keyPattern = /^[\w-]+(?:\/[\w.-]+)*$/;
+
+/**
+ * Files under `<DATA_DIR>/files`, by key like `<workspaceId>/models/<modelId>/v3.model`. Writes are atomic
+ * (temp file + rename), so a reader never sees half a model file. On several processes DATA_DIR must be shared.
+ */
+export class FileStore {
+  private readonly files: FilesDb | null;
+
+  /** `db` is needed only by the expiring files (putExpiring, cleanupExpired). */
+  constructor(
+    readonly root: string,
+    db: Db | null = null,
+  ) {
+    this.files = db ? db.withTables<{ stored_file: StoredFileTable }>() : null;
+  }
+
+  async put(key: string, data: Buffer | string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temp, data);
+      await rename(temp, file);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  /** Deleting a missing file is not an error. */
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+    await this.files?.deleteFrom('stored_file').where('key', '=', key).execute();
+  }
+
+  /** A file `files.cleanup` deletes after `expiresAt` (failed upload rows: 24 h). Rewriting a key moves its expiry. */
+  async putExpiring(key: string, workspaceId: string, data: Buffer | string, expiresAt: Date): Promise<void> {
+    const files = this.requireDb();
+    // The row first: if the write fails, cleanup removes a row without a file, never leaves a file without a row.
+    await files
+      .insertInto('stored_file')
+      .values({ key, workspace_id: workspaceId, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ workspace_id: workspaceId, expires_at: expiresAt }))
+      .execute();
+    await this.put(key, data);
+  }
+
+  /** When a stored expiring file expires; null for a key that never expired or is gone. */
+  async expiresAt(key: string): Promise<Date | null> {
+    const row = await this.requireDb().selectFrom('stored_file').select('expires_at').where('key', '=', key).executeTakeFirst();
+    return row ? new Date(row.expires_at) : null;
+  }
+
+  /** Deletes expired files and their rows (in batches); returns how many. `now` lets tests move the clock. */
+  async cleanupExpired(now: Date = new Date()): Promise<number> {
+    const files = this.requireDb();
+    let total = 0;
+    for (;;) {
+      const batch = await files
+        .selectFrom('stored_file')
+        .select('key')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
+        .limit(500)
+        .execute();
+      if (batch.length === 0) return total;
+      const keys = batch.map((r) => r.key);
+      for (const key of keys) await rm(this.pathOf(key), { force: true });
+      await files.deleteFrom('stored_file').where('key', 'in', keys).where('expires_at', '<=', now).execute();
+      total += keys.length;
+      if (batch.length < 500) return total;
+    }
+  }
+
+  private pathOf(key: string): string {
+    if (!keyPattern.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
+      throw new Error(`invalid file key: ${key}`);
+    }
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  private requireDb(): FilesDb {
+    if (!this.files) throw new Error('FileStore was built without a database: expiring files need one');
+    return this.files;
+  }
+}

@@ -1,0 +1,246 @@
+import { sql } from 'kysely';
+import { PgBoss, type Job } from 'pg-boss';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Db, JobsConnection } from '../db/database.js';
+import { jobSchema } from '../db/migrations/0002_jobs_files.js';
+
+export interface JobContext {
+  id: string;
+  /** Aborted when the job is cancelled (here or from another process), its claim is lost, or the queue stops. */
+  signal: AbortSignal;
+}
+
+export interface JobDefinition<P> {
+  /** e.g. 'model.train' */
+  name: string;
+  /** Validated when sent and when run. */
+  payload: z.ZodType<P>;
+  handler(payload: P, ctx: JobContext): Promise<void>;
+  /** Default 2. */
+  retryLimit?: number;
+  /** Default 3600. */
+  expireInSeconds?: number;
+  /** Jobs of this definition one process runs at a time; default 1. */
+  concurrency?: number;
+}
+
+/** Typed identity: lets the payload type be inferred from the zod schema at the definition site. */
+export const defineJob = <P>(def: JobDefinition<P>): JobDefinition<P> => def;
+
+export interface SendOptions {
+  /** While a job with this key is queued, retrying or running, another send with it is dropped (returns null). */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+export interface JobLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface JobQueueOptions {
+  connection: JobsConnection;
+  /** The app's database: drain() counts pending jobs through it. */
+  db: Db;
+  log: JobLog;
+  pollSeconds: number;
+  /** Delay before a failed job runs again; default 10 (tests use 0). */
+  retryDelaySeconds?: number;
+}
+
+// A job that has not proven it is alive for this long is failed (and retried) by the supervisor — what frees the job
+// of a crashed process; half of it bounds how long a cancel sent from another process takes to reach the handler.
+// PGlite is one process (cancels are local and immediate) with one connection: a long import transaction delays the
+// heartbeat's own statement, so it gets a margin no transaction should reach.
+const heartbeatSeconds = { postgres: 30, pglite: 120 } as const;
+const pendingStates = ['created', 'retry', 'active'];
+
+// Not `unknown`: a definition's handler takes its own payload type, and parameters are contravariant.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyJob = JobDefinition<any>;
+
+/**
+ * Typed background jobs on pg-boss, on PGlite and PostgreSQL alike. Every queue uses pg-boss's `exclusive` policy:
+ * a singleton key admits one queued-or-running job; sends without a key get a unique one, so they never collide.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly defs = new Map<string, AnyJob>();
+  private readonly queues = new Map<string, Promise<void>>();
+  private readonly workers = new Map<string, string>();
+  private readonly running = new Map<string, AbortController>();
+  private readonly pendingSchedules: { def: AnyJob; cron: string; payload: unknown }[] = [];
+  private readonly background = new Set<Promise<void>>();
+  private state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
+
+  constructor(private readonly options: JobQueueOptions) {
+    const connection = options.connection;
+    this.boss = new PgBoss({
+      ...(connection.kind === 'postgres'
+        ? { connectionString: connection.connectionString, max: 4 }
+        : { db: connection.db, backend: 'pglite' as const }),
+      schema: jobSchema,
+      // The migration created the schema; this only upgrades an older pg-boss schema if one is found.
+      migrate: true,
+      supervise: true,
+      schedule: true,
+    });
+    this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  }
+
+  register<P>(def: JobDefinition<P>): void {
+    if (this.defs.has(def.name)) throw new Error(`job ${def.name} is registered twice`);
+    this.defs.set(def.name, def as AnyJob);
+    if (this.state === 'started') this.track(this.work(def as AnyJob));
+  }
+
+  async start(): Promise<void> {
+    if (this.state !== 'new') return;
+    this.state = 'starting';
+    await this.boss.start();
+    // From here on register() and schedule() act at once; what came before is taken up below.
+    this.state = 'started';
+    for (const def of [...this.defs.values()]) await this.work(def);
+    for (const s of this.pendingSchedules.splice(0)) await this.applySchedule(s.def, s.cron, s.payload);
+  }
+
+  /** Aborts running handlers (their worker threads end), then stops polling; nothing is left to keep Node alive. */
+  async stop(): Promise<void> {
+    if (this.state === 'stopped') return;
+    const wasRunning = this.state !== 'new';
+    this.state = 'stopped';
+    for (const controller of this.running.values()) controller.abort(new Error('job queue stopped'));
+    await Promise.allSettled([...this.background]);
+    if (wasRunning) await this.boss.stop({ graceful: true, timeout: 5000, close: true });
+  }
+
+  /**
+   * Queues a job; null when its singleton key is taken. Send after the transaction that made the work commits: on
+   * PGlite a send inside a transaction would wait for that transaction's own connection.
+   */
+  async send<P>(def: JobDefinition<P>, payload: P, options: SendOptions = {}): Promise<string | null> {
+    const data = def.payload.parse(payload);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      throw new Error(`job ${def.name}: the payload must be an object`);
+    }
+    await this.ensureQueue(def as AnyJob);
+    const id = await this.boss.send(def.name, data, {
+      singletonKey: options.singletonKey ?? randomUUID(),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    // Our own worker need not wait for its next poll.
+    const worker = this.workers.get(def.name);
+    if (id && worker && !options.startAfterSeconds) this.boss.notifyWorker(worker);
+    return id;
+  }
+
+  /** A cron schedule (UTC) that sends `payload`; re-declaring it at every start replaces the previous one. */
+  async schedule<P>(def: JobDefinition<P>, cron: string, payload: P): Promise<void> {
+    const data = def.payload.parse(payload);
+    if (this.state === 'started') await this.applySchedule(def as AnyJob, cron, data);
+    else this.pendingSchedules.push({ def: def as AnyJob, cron, payload: data });
+  }
+
+  /**
+   * Cancels a queued or running job. A handler running in this process sees its signal abort at once; one running in
+   * another process at its next heartbeat (≤ 15 s).
+   */
+  async cancel<P>(def: JobDefinition<P>, jobId: string): Promise<void> {
+    this.running.get(jobId)?.abort(new Error('job cancelled'));
+    await this.boss.cancel(def.name, jobId);
+  }
+
+  /** Tests and the demo seed: resolves when no job of the given names (default: all registered) is created/retry/active. */
+  async drain(options: { names?: string[]; timeoutMs?: number } = {}): Promise<void> {
+    const names = options.names ?? [...this.defs.keys()];
+    if (names.length === 0) return;
+    const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+    for (;;) {
+      const pending = await this.pending(names);
+      if (pending.length === 0) return;
+      if (Date.now() > deadline) {
+        throw new Error(`jobs still pending after drain timeout: ${pending.map((p) => `${p.name}(${p.state})`).join(', ')}`);
+      }
+      for (const name of names) {
+        const worker = this.workers.get(name);
+        if (worker) this.boss.notifyWorker(worker);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  private async pending(names: string[]): Promise<{ name: string; state: string }[]> {
+    const { rows } = await sql<{ name: string; state: string }>`
+      select name, state::text as state from ${sql.table(`${jobSchema}.job`)}
+      where name in (${sql.join(names)}) and state::text in (${sql.join(pendingStates)})
+      limit 20
+    `.execute(this.options.db);
+    return rows;
+  }
+
+  private ensureQueue(def: AnyJob): Promise<void> {
+    let ready = this.queues.get(def.name);
+    if (!ready) {
+      const settings = {
+        retryLimit: def.retryLimit ?? 2,
+        retryDelay: this.options.retryDelaySeconds ?? 10,
+        retryBackoff: (this.options.retryDelaySeconds ?? 10) > 0,
+        expireInSeconds: def.expireInSeconds ?? 3600,
+        heartbeatSeconds: heartbeatSeconds[this.options.connection.kind],
+      };
+      ready = (async () => {
+        const existing = await this.boss.getQueue(def.name);
+        if (existing) await this.boss.updateQueue(def.name, settings);
+        else await this.boss.createQueue(def.name, { ...settings, policy: 'exclusive' });
+      })();
+      // A failed attempt (database down at start-up) must not be cached forever.
+      ready.catch(() => this.queues.delete(def.name));
+      this.queues.set(def.name, ready);
+    }
+    return ready;
+  }
+
+  private async work(def: AnyJob): Promise<void> {
+    await this.ensureQueue(def);
+    const id = await this.boss.work<object>(
+      def.name,
+      {
+        batchSize: 1,
+        pollingIntervalSeconds: this.options.pollSeconds,
+        localConcurrency: def.concurrency ?? 1,
+      },
+      async (jobs) => {
+        for (const job of jobs) await this.run(def, job);
+      },
+    );
+    this.workers.set(def.name, id);
+  }
+
+  private async run(def: AnyJob, job: Job<object>): Promise<void> {
+    const controller = new AbortController();
+    this.running.set(job.id, controller);
+    try {
+      const payload: unknown = def.payload.parse(job.data);
+      await def.handler(payload, { id: job.id, signal: AbortSignal.any([job.signal, controller.signal]) });
+    } catch (err) {
+      const details = { err, job: def.name, jobId: job.id, retry: job.retryCount };
+      if (controller.signal.aborted || job.signal.aborted) this.options.log.warn(details, 'job aborted');
+      else this.options.log.error(details, 'job failed');
+      throw err;
+    } finally {
+      this.running.delete(job.id);
+    }
+  }
+
+  private async applySchedule(def: AnyJob, cron: string, payload: unknown): Promise<void> {
+    await this.ensureQueue(def);
+    await this.boss.schedule(def.name, cron, payload as object, { tz: 'UTC' });
+  }
+
+  private track(p: Promise<void>): void {
+    const tracked = p.catch((err: unknown) => this.options.log.error({ err }, 'job worker failed to start'));
+    this.background.add(tracked);
+    void tracked.finally(() => this.background.delete(tracked));
+  }
+}

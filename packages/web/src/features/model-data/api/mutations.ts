@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { endpoints, type JsonDocument } from '@sentio/domain';
+import { useApiMutation } from '../../../app/api/useApiMutation';
+import { modelKeys } from '../../models/api/keys';
+import type { MatchingBody } from '../lib/matching';
+import { modelDataKeys } from './keys';
+
+/** After most changes the model's counts and statuses move too: refresh everything of that model. */
+function useRefreshModel(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: modelKeys.model(id) });
+}
+
+export function useMatchColumns(id: string, sourceId: string) {
+  const refresh = useRefreshModel(id);
+  return useApiMutation(endpoints.modelSourceMatch, { form: true, onSuccess: refresh }, (body: MatchingBody) => ({
+    params: { id, sourceId },
+    body,
+  }));
+}
+
+export function useDeleteSource(id: string) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    endpoints.modelSourceDelete,
+    { onSuccess: () => queryClient.invalidateQueries({ queryKey: modelDataKeys.sources(id) }) },
+    (sourceId: string) => ({ params: { id, sourceId } }),
+  );
+}
+
+export function useJsonUpload(id: string) {
+  const refresh = useRefreshModel(id);
+  return useApiMutation(endpoints.modelJsonUpload, { form: true, onSuccess: refresh }, (documents: JsonDocument[]) => ({
+    params: { id },
+    body: { documents },
+  }));
+}
+
+export function useCreatePushSource(id: string) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    endpoints.modelPushSource,
+    { onSuccess: (source) => queryClient.setQueryData(modelDataKeys.pushSource(id), source) },
+    (_: void) => ({ params: { id } }),
+  );
+}
+
+export function usePackageImport() {
+  const queryClient = useQueryClient();
+  return useApiMutation(endpoints.modelPackageImport, {
+    form: true,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: modelKeys.lists }),
+  });
+}
+
+export function useMarkDocument(id: string) {
+  const refresh = useRefreshModel(id);
+  return useApiMutation(
+    endpoints.modelDocumentMark,
+    { onSuccess: refresh },
+    ({ documentId, labelIds, action }: { documentId: string; labelIds: string[]; action: 'DRAFT' | 'SUBMIT' }) => ({
+      params: { id, documentId },
+      body: { labelIds, action },
+    }),
+  );
+}
+
+const bulk = {
+  approve: endpoints.modelDocumentsApprove,
+  discard: endpoints.modelDocumentsDiscard,
+  delete: endpoints.modelDocumentsDelete,
+};
+export type BulkAction = keyof typeof bulk;
+
+export function useBulkDocuments(id: string, action: BulkAction) {
+  const refresh = useRefreshModel(id);
+  return useApiMutation(bulk[action], { onSuccess: refresh }, (ids: string[]) => ({ params: { id }, body: { ids } }));
+}
+
+export function useTrain(id: string) {
+  const refresh = useRefreshModel(id);
+  return useApiMutation(endpoints.modelTrain, { form: true, onSuccess: refresh }, (name: string | undefined) => ({
+    params: { id },
+    body: name ? { name } : {},
+  }));
+}
+
+export function useCancelTraining(id: string) {
+  const refresh = useRefreshModel(id);
+  return useApiMutation(endpoints.modelTrainCancel, { onSuccess: refresh }, (_: void) => ({ params: { id } }));
+}
+
+const versionActions = {
+  deploy: endpoints.modelVersionDeploy,
+  submit: endpoints.modelVersionSubmit,
+  approve: endpoints.modelVersionApprove,
+  reject: endpoints.modelVersionReject,
+};
+export type VersionAction = keyof typeof versionActions;
+
+export function useVersionAction(id: string, action: VersionAction) {
+  const refresh = useRefreshModel(id);
+  return useApiMutation(versionActions[action], { form: true, onSuccess: refresh }, (versionId: string) => ({
+    params: { id, versionId },
+  }));
+}
+
+export function useModelTest(id: string) {
+  return useApiMutation(
+    endpoints.modelTest,
+    { form: true },
+    (body: { text?: string; turns?: { speaker: 'customer' | 'agent' | 'bot'; text: string }[]; versionId?: string }) => ({
+      params: { id },
+      body,
+    }),
+  );
+}

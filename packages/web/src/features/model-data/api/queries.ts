@@ -1,0 +1,72 @@
+import { endpoints, type VersionSummary } from '@sentio/domain';
+import { useApiQuery } from '../../../app/api/useApiQuery';
+import { modelDataKeys, type DocumentsQuery } from './keys';
+
+/** How often a screen with running work (an import, a training) refreshes itself between the 10 s event polls. */
+export const busyRefetchMs = 2_000;
+
+const busySource = new Set(['UPLOADING', 'IMPORTING']);
+
+/** Uploads of a model, newest first; refreshed quickly while one is importing so its progress bar moves. */
+export const useSources = (id: string) =>
+  useApiQuery(
+    modelDataKeys.sources(id),
+    endpoints.modelSources,
+    { params: { id } },
+    { refetchInterval: (q) => (q.state.data?.some((s) => busySource.has(s.status)) ? busyRefetchMs : false) },
+  );
+
+export const useSourcePreview = (id: string, sourceId: string) =>
+  useApiQuery(modelDataKeys.preview(id, sourceId), endpoints.modelSourcePreview, { params: { id, sourceId } });
+
+export const useMatchingTemplates = (id: string) =>
+  useApiQuery(modelDataKeys.templates(id), endpoints.modelMatchingTemplates, { params: { id } });
+
+export const usePushSource = (id: string) =>
+  useApiQuery(modelDataKeys.pushSource(id), endpoints.modelPushSourceGet, { params: { id } });
+
+/** One page of training documents; `placeholderData` keeps the previous page on screen while the next loads. */
+export const useDocuments = (id: string, query: DocumentsQuery) =>
+  useApiQuery(
+    modelDataKeys.documentPage(id, query),
+    endpoints.modelDocuments,
+    { params: { id }, query },
+    {
+      placeholderData: (previous) => previous,
+    },
+  );
+
+export const useSuggestion = (id: string, documentId: string | null, enabled: boolean) =>
+  useApiQuery(
+    modelDataKeys.suggestion(id, documentId ?? ''),
+    endpoints.modelDocumentSuggestion,
+    { params: { id, documentId: documentId ?? '' } },
+    { enabled: enabled && documentId !== null },
+  );
+
+/** Versions, newest first; refreshed quickly while one is training. */
+export const useVersions = (id: string) =>
+  useApiQuery(
+    modelDataKeys.versions(id),
+    endpoints.modelVersions,
+    { params: { id } },
+    { refetchInterval: (q) => (q.state.data?.some((v) => v.status === 'TRAINING') ? busyRefetchMs : false) },
+  );
+
+export const useVersionStatistics = (id: string, version: VersionSummary | null) =>
+  useApiQuery(
+    modelDataKeys.statistics(id, version?.id ?? ''),
+    endpoints.modelVersionStatistics,
+    { params: { id, versionId: version?.id ?? '' } },
+    { enabled: version?.status === 'SUCCESS' },
+  );
+
+export const useConfusionDocuments = (id: string, versionId: string, cell: { actual: string; predicted: string } | null) =>
+  useApiQuery(
+    modelDataKeys.confusion(id, versionId, cell ?? { actual: '', predicted: '' }),
+    endpoints.modelVersionConfusion,
+    { params: { id, versionId }, query: cell ?? { actual: '', predicted: '' } },
+    { enabled: cell !== null },
+  );
+
+export const useMarkings = (id: string) => useApiQuery(modelDataKeys.markings(id), endpoints.modelMarkings, { params: { id } });

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { columnRoles, modelColumnMatchingBody, sortTypes, type MessageCode } from '@sentio/domain';
+import { isMessageCode } from '../../../app/api/errors';
+
+/** The roles offered per column: the contract's roles plus LABEL, which becomes `labelColumn` (one at most). */
+export const matchingRoles = [...columnRoles, 'LABEL'] as const;
+export type MatchingRole = (typeof matchingRoles)[number];
+export type SortType = (typeof sortTypes)[number];
+export const labelStatuses = ['AWAITING_APPROVAL', 'COMPLETED'] as const;
+
+/**
+ * Common date formats: `ISO` (ISO 8601 with or without time and zone) or a pattern of YYYY, MM, DD, HH, mm, ss with
+ * literal separators — what the importer reads. The user picks one (or types another pattern); the rules require it.
+ */
+export const dateFormats = [
+  'ISO',
+  'YYYY-MM-DD',
+  'YYYY-MM-DD HH:mm:ss',
+  'DD.MM.YYYY',
+  'DD.MM.YYYY HH:mm',
+  'DD.MM.YYYY HH:mm:ss',
+  'DD/MM/YYYY',
+  'DD/MM/YYYY HH:mm',
+  'MM/DD/YYYY',
+  'MM/DD/YYYY HH:mm',
+] as const;
+
+export interface MatchingState {
+  columns: { column: string; role: MatchingRole }[];
+  dateFormat: string | null;
+  sortType: SortType | null;
+  sortFields: string[];
+  labelSeparator: string;
+  labelStatus: (typeof labelStatuses)[number];
+  saveTemplate: boolean;
+  templateName: string;
+}
+
+const asRole = (value: unknown): MatchingRole | null => {
+  const upper = typeof value === 'string' ? value.toUpperCase() : '';
+  return (matchingRoles as readonly string[]).includes(upper) ? (upper as MatchingRole) : null;
+};
+
+/** Only one column can be the label column: a later LABEL turns earlier ones back to IGNORE. */
+function oneLabel(columns: MatchingState['columns']): MatchingState['columns'] {
+  const last = columns.map((c) => c.role).lastIndexOf('LABEL');
+  return columns.map((c, i) => (c.role === 'LABEL' && i !== last ? { ...c, role: 'IGNORE' } : c));
+}
+
+/** The form's first state: the server's guess per column, IGNORE where it has none. */
+export function initialMatching(
+  columns: readonly string[],
+  suggested: readonly { column: string; role: string }[],
+): MatchingState {
+  const guess = new Map(suggested.map((s) => [s.column, asRole(s.role)]));
+  return {
+    columns: oneLabel(columns.map((column) => ({ column, role: guess.get(column) ?? 'IGNORE' }))),
+    dateFormat: null,
+    sortType: 'ASC',
+    sortFields: [],
+    labelSeparator: ';',
+    labelStatus: 'AWAITING_APPROVAL',
+    saveTemplate: false,
+    templateName: '',
+  };
+}
+
+/** Sets one column's role (keeping a single label column). */
+export function setRole(state: MatchingState, column: string, role: MatchingRole): MatchingState {
+  const columns = state.columns.map((c): MatchingState['columns'][number] => {
+    if (c.column === column) return { ...c, role };
+    return role === 'LABEL' && c.role === 'LABEL' ? { ...c, role: 'IGNORE' } : c;
+  });
+  return { ...state, columns };
+}
+
+// Templates are stored as the body they were saved with; read leniently, since they may come from another file.
+const storedTemplate = z
+  .object({
+    columns: z.array(z.object({ column: z.string(), role: z.string() })),
+    dateFormat: z.string(),
+    sortType: z.enum(sortTypes),
+    sortFields: z.array(z.string()),
+    labelColumn: z.string().nullable(),
+    labelSeparator: z.string(),
+    labelStatus: z.enum(labelStatuses),
+  })
+  .partial();
+
+/**
+ * Applies a saved matching to this file: roles of the columns the file has (the rest keep their role), the
+ * date format, sort and label settings. Returns the new state and how many of the template's columns the file lacks.
+ */
+export function applyTemplate(state: MatchingState, matching: unknown): { state: MatchingState; missing: number } {
+  const parsed = storedTemplate.safeParse(matching);
+  if (!parsed.success) return { state, missing: 0 };
+  const t = parsed.data;
+  const roles = new Map<string, MatchingRole>();
+  for (const c of t.columns ?? []) {
+    const role = asRole(c.role);
+    if (role) roles.set(c.column, role);
+  }
+  if (t.labelColumn) roles.set(t.labelColumn, 'LABEL');
+  const names = new Set(state.columns.map((c) => c.column));
+  const missing = [...roles.keys()].filter((c) => !names.has(c)).length;
+  const columns = oneLabel(state.columns.map((c) => ({ ...c, role: roles.get(c.column) ?? c.role })));
+  return {
+    state: {
+      ...state,
+      columns,
+      dateFormat: t.dateFormat ?? state.dateFormat,
+      sortType: t.sortType ?? state.sortType,
+      sortFields: (t.sortFields ?? state.sortFields).filter((f) => names.has(f)),
+      labelSeparator: t.labelSeparator ?? state.labelSeparator,
+      labelStatus: t.labelStatus ?? state.labelStatus,
+    },
+    missing,
+  };
+}
+
+export type MatchingBody = z.input<typeof modelColumnMatchingBody>;
+
+/** The request body: LABEL becomes `labelColumn` (its column is sent as IGNORE); a name only when saving a template. */
+export function toMatchingBody(state: MatchingState): MatchingBody {
+  const label = state.columns.find((c) => c.role === 'LABEL')?.column ?? null;
+  return {
+    name: state.saveTemplate ? state.templateName : null,
+    columns: state.columns.map((c) => ({ column: c.column, role: c.role === 'LABEL' ? 'IGNORE' : c.role })),
+    dateFormat: state.dateFormat ?? '',
+    sortType: state.sortType as SortType,
+    sortFields: state.sortFields,
+    labelColumn: label,
+    labelSeparator: state.labelSeparator,
+    labelStatus: state.labelStatus,
+  };
+}
+
+export const matchingFields = ['columns', 'dateFormat', 'sortType', 'sortFields', 'name', 'labelSeparator'] as const;
+export type MatchingField = (typeof matchingFields)[number];
+
+/** The rules' message codes per form field (domain.md §5 "Matching columns"), checked with the server's schema. */
+export function matchingIssues(body: MatchingBody): Partial<Record<MatchingField, MessageCode[]>> {
+  const result = modelColumnMatchingBody.safeParse(body);
+  if (result.success) return {};
+  return issuesByField(result.error.issues.map((i) => ({ field: String(i.path[0] ?? ''), code: i.message })));
+}
+
+/** Groups message codes by the first segment of their field path; unknown codes read as FIELD_INVALID. */
+export function issuesByField(issues: readonly { field: string; code: string }[]): Partial<Record<MatchingField, MessageCode[]>> {
+  const out: Partial<Record<MatchingField, MessageCode[]>> = {};
+  for (const issue of issues) {
+    const head = issue.field.split('.')[0] ?? '';
+    const field = (matchingFields as readonly string[]).includes(head) ? (head as MatchingField) : 'columns';
+    const code: MessageCode = isMessageCode(issue.code) ? issue.code : 'FIELD_INVALID';
+    const list = (out[field] ??= []);
+    if (!list.includes(code)) list.push(code);
+  }
+  return out;
+}
