@@ -224,7 +224,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const trainingRepo = new TrainingRepository(db);
   const runtime = new ModelRuntime(trainingRepo, files, modelAccess);
   const runningTrainings = new RunningTrainings();
-  const trainJob = defineTrainJob({ repo: trainingRepo, access: modelAccess, files, events, running: runningTrainings });
+  const trainJob = defineTrainJob({
+    repo: trainingRepo,
+    access: modelAccess,
+    files,
+    events,
+    running: runningTrainings,
+    log: fastify.log,
+  });
   const importJob = defineImportJob({ db, repo: new SourceRepository(db), access: modelAccess, files, events });
   jobs.register(trainJob);
   jobs.register(importJob);

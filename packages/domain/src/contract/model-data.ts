@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { senseTypes } from '../validation/analysis.js';
 import { columnMatchingBody } from '../validation/columns.js';
 import { classificationTypes, modelDataTypes, modelTypeCodes } from '../validation/model.js';
+import { searchQuerySchema } from '../validation/other.js';
 import { isoDate, pageQuery } from './common.js';
 import { categoryNodeSchema, pipelineStageSchema, sentimentLabels, userRefSchema, versionSummarySchema } from './model.js';
 
@@ -141,7 +142,8 @@ export const modelDocumentSchema = z.object({
 export type ModelDocument = z.infer<typeof modelDocumentSchema>;
 export const modelDocumentsQuery = pageQuery.extend({
   tab: z.enum(labellingTabs, { error: 'FIELD_INVALID_OPTION' }).default('UNMARKED'),
-  search: z.string().trim().max(200).optional(),
+  /** Empty, or at least 3 characters (SEARCH_TOO_SHORT). */
+  search: searchQuerySchema.max(200).optional(),
   labelId: z.string().max(100).optional(),
   /** NEXT: "label these next" (uncertainty × diversity from the deployed version); NEWEST / OLDEST by upload. */
   order: z.enum(['NEXT', 'NEWEST', 'OLDEST'], { error: 'FIELD_INVALID_OPTION' }).default('NEWEST'),

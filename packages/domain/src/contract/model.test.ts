@@ -8,6 +8,7 @@ import {
   modelHasCategoryTree,
   modelIsTrainable,
   modelKinds,
+  modelListQuery,
   modelUpdateBody,
   pipelineBody,
   type ModelCreateRequest,
@@ -282,6 +283,18 @@ describe('other model schemas', () => {
     expect(modelDocumentsQuery.parse({})).toEqual({ page: 0, size: 10, tab: 'UNMARKED', order: 'NEWEST', suggest: false });
     expect(modelDocumentsQuery.parse({ suggest: 'true', order: 'NEXT' })).toMatchObject({ suggest: true, order: 'NEXT' });
     expect(issues(modelDocumentsQuery, { tab: 'LATER' })).toEqual(['tab:FIELD_INVALID_OPTION']);
+  });
+
+  it('searches need at least 3 characters, or none (domain.md §5)', () => {
+    for (const schema of [modelListQuery, modelDocumentsQuery] as z.ZodType[]) {
+      expect(issues(schema, { search: 'ab' })).toEqual(['search:SEARCH_TOO_SHORT']);
+      expect(issues(schema, { search: ' ab ' })).toEqual(['search:SEARCH_TOO_SHORT']);
+      expect(issues(schema, { search: 'abc' })).toEqual([]);
+      expect(issues(schema, { search: 'İzm' })).toEqual([]);
+      expect(issues(schema, { search: '' })).toEqual([]);
+      expect(issues(schema, {})).toEqual([]);
+    }
+    expect(modelListQuery.parse({ search: ' late ' }).search).toBe('late');
   });
 
   it('a package is strict about its format', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSentimentSense, senseTypes, type SenseType } from '../validation/analysis.js';
 import { reportIssues, ruleIssue, type RuleIssue } from '../validation/issues.js';
+import { searchQuerySchema } from '../validation/other.js';
 import {
   categoryTreeIssues,
   classificationTypes,
@@ -237,7 +238,8 @@ export type ModelDetail = z.infer<typeof modelDetailSchema>;
 
 export const modelListQuery = pageQuery.extend({
   tab: z.enum(modelListTabs, { error: 'FIELD_INVALID_OPTION' }).default('ALL'),
-  search: z.string().trim().max(100).optional(),
+  /** Empty, or at least 3 characters (SEARCH_TOO_SHORT). */
+  search: searchQuerySchema.max(100).optional(),
   senseType: z.enum(senseTypes, { error: 'FIELD_INVALID_OPTION' }).optional(),
   language: z.enum(['tr', 'en'], { error: 'FIELD_INVALID_OPTION' }).optional(),
   ownerId: z.uuid({ error: 'FIELD_INVALID' }).optional(),

@@ -16,6 +16,13 @@ export type ImportPayload = z.infer<typeof importPayload>;
 
 /** Failed rows can be downloaded this long, then `files.cleanup` deletes them. */
 export const FAILED_ROWS_HOURS = 24;
+export const IMPORT_RETRY_LIMIT = 1;
+export const IMPORT_EXPIRE_SECONDS = 3600;
+/**
+ * An IMPORTING source untouched this long has no live job (every attempt would have expired, with its retry delay
+ * on top), so it may be deleted.
+ */
+export const IMPORT_STUCK_MS = (IMPORT_RETRY_LIMIT + 1) * IMPORT_EXPIRE_SECONDS * 1000 + 10 * 60_000;
 const PROGRESS_EVERY_MS = 1_000;
 const EVENT_EVERY_MS = 2_000;
 /** Reading rows is most of the work before the one insert transaction, whose progress nobody else can see. */
@@ -43,14 +50,15 @@ export function defineImportJob(deps: ImportJobDeps): JobDefinition<ImportPayloa
   return defineJob({
     name: 'model.import',
     payload: importPayload,
-    // Re-running is safe (nothing was committed), so one retry covers a restart in the middle.
-    retryLimit: 1,
-    expireInSeconds: 3600,
-    handler: (payload) => runImport(deps, payload),
+    // Re-running is safe (nothing is committed until the one transaction), so a retry covers a crash, a restart or
+    // a database hiccup in the middle; the source stays IMPORTING until the last attempt fails.
+    retryLimit: IMPORT_RETRY_LIMIT,
+    expireInSeconds: IMPORT_EXPIRE_SECONDS,
+    handler: (payload, ctx) => runImport(deps, payload, ctx.final),
   });
 }
 
-async function runImport(deps: ImportJobDeps, payload: ImportPayload): Promise<void> {
+async function runImport(deps: ImportJobDeps, payload: ImportPayload, final: boolean): Promise<void> {
   const { repo, events } = deps;
   const { workspaceId, modelId, sourceId } = payload;
   const source = await repo.byId(sourceId);
@@ -90,7 +98,7 @@ async function runImport(deps: ImportJobDeps, payload: ImportPayload): Promise<v
       const now = Date.now();
       if (now - lastWrite >= PROGRESS_EVERY_MS) {
         lastWrite = now;
-        await repo.update(sourceId, { progress: Math.round(((i + 1) / rows.length) * READ_SHARE) });
+        await repo.update(workspaceId, sourceId, { progress: Math.round(((i + 1) / rows.length) * READ_SHARE) });
         if (now - lastEvent >= EVENT_EVERY_MS) {
           lastEvent = now;
           await notify();
@@ -106,7 +114,7 @@ async function runImport(deps: ImportJobDeps, payload: ImportPayload): Promise<v
     const imported = await deps.db.transaction().execute(async (trx) => {
       const txRepo = new SourceRepository(trx);
       // Checked again inside the transaction: a cancel (delete) between the read and here wins.
-      const moved = await txRepo.transition(sourceId, ['IMPORTING'], {
+      const moved = await txRepo.transition(workspaceId, sourceId, ['IMPORTING'], {
         status: 'IMPORTED',
         progress: 100,
         total: rows.length,
@@ -124,12 +132,16 @@ async function runImport(deps: ImportJobDeps, payload: ImportPayload): Promise<v
     if (docs.some((d) => d.labelIds.length > 0 && d.status === 'COMPLETED')) await deps.access.touchLabels(workspaceId, modelId);
     // The raw file is kept until imported; the small preview stays for the source list.
     if (source.file_key) await deps.files.delete(source.file_key);
-    await repo.update(sourceId, { file_key: null });
+    await repo.update(workspaceId, sourceId, { file_key: null });
   } catch (err) {
-    await repo.update(sourceId, {
-      status: 'ERROR',
-      error_code: err instanceof AppError ? err.messageCode : 'UPLOAD_FAILED',
-    });
+    // An AppError is about the file or its matching and would fail the same way again; anything else (database,
+    // disk) may pass on the retry, which only finds work to do while the source is still IMPORTING.
+    if (err instanceof AppError || final) {
+      await repo.update(workspaceId, sourceId, {
+        status: 'ERROR',
+        error_code: err instanceof AppError ? err.messageCode : 'UPLOAD_FAILED',
+      });
+    }
     if (!(err instanceof AppError)) throw err;
   } finally {
     await notify();

@@ -11,7 +11,7 @@ import type { EventRepository } from '../events/repository.js';
 import type { ModelAccess, ModelRow, ModelScope } from '../models/model-access.js';
 import { dateReader } from './dates.js';
 import { LabelResolver } from './labels.js';
-import { SourceRepository, type NewDocument } from './repository.js';
+import { SourceRepository, type NewDocument, type PushSourceRow } from './repository.js';
 import { parseDialogue, type Turn } from './rows.js';
 
 export interface JsonUploadResult {
@@ -20,6 +20,7 @@ export interface JsonUploadResult {
   failed: number;
 }
 
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const readIso = dateReader('ISO') as NonNullable<ReturnType<typeof dateReader>>;
 const field = (path: string, code: MessageCode): FieldError => ({
   field: path,
@@ -68,14 +69,23 @@ export class JsonSourceService {
    * PUSH_TOKEN_INVALID, so the call cannot be used to probe model ids. Pushed labels await approval.
    */
   async ingest(modelId: string, token: string | undefined, documents: readonly JsonDocument[]): Promise<JsonUploadResult> {
-    const invalid = new AppError(401, 'AuthenticationException', 'PUSH_TOKEN_INVALID');
-    if (!token || token.length > 200) throw invalid;
-    const push = await new SourceRepository(this.db).pushSourceOfModel(modelId);
-    const given = Buffer.from(hashToken(token));
-    if (!push || given.length !== push.token_hash.length || !timingSafeEqual(given, Buffer.from(push.token_hash))) throw invalid;
+    const push = await this.checkPushToken(modelId, token);
     const model = await this.access.require(push.workspace_id, modelId);
     const docs = await this.read(model, documents, 'AWAITING_APPROVAL', null);
     return this.store(model, docs, { kind: 'PUSH', userId: null });
+  }
+
+  /**
+   * The token check alone, also run before the ingest body is read: a caller without the token must not make the
+   * server read and validate up to 10 MiB. The model id is not checked for shape first, so it answers 401 as well.
+   */
+  async checkPushToken(modelId: string, token: string | undefined): Promise<PushSourceRow> {
+    const invalid = new AppError(401, 'AuthenticationException', 'PUSH_TOKEN_INVALID');
+    if (!token || token.length > 200 || !uuidShape.test(modelId)) throw invalid;
+    const push = await new SourceRepository(this.db).pushSourceOfModel(modelId);
+    const given = Buffer.from(hashToken(token));
+    if (!push || given.length !== push.token_hash.length || !timingSafeEqual(given, Buffer.from(push.token_hash))) throw invalid;
+    return push;
   }
 
   private ingestUrl(modelId: string): string {

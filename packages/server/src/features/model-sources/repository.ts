@@ -51,19 +51,26 @@ export class SourceRepository {
     return this.db.insertInto('model_source').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
-  async update(sourceId: string, patch: Updateable<ModelSourceTable>): Promise<void> {
+  async update(workspaceId: string, sourceId: string, patch: Updateable<ModelSourceTable>): Promise<void> {
     await this.db
       .updateTable('model_source')
       .set({ ...patch, updated_at: sql<Date>`now()` })
+      .where('workspace_id', '=', workspaceId)
       .where('id', '=', sourceId)
       .execute();
   }
 
   /** Moves a source from one status to another; false when it was not in `from` (someone else got there first). */
-  async transition(sourceId: string, from: readonly string[], patch: Updateable<ModelSourceTable>): Promise<boolean> {
+  async transition(
+    workspaceId: string,
+    sourceId: string,
+    from: readonly string[],
+    patch: Updateable<ModelSourceTable>,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('model_source')
       .set({ ...patch, updated_at: sql<Date>`now()` })
+      .where('workspace_id', '=', workspaceId)
       .where('id', '=', sourceId)
       .where('status', 'in', [...from])
       .executeTakeFirst();

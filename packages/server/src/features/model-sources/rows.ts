@@ -1,4 +1,4 @@
-import type { modelColumnMatchingBody } from '@sentio/domain';
+import { defaultMessages, type MessageCode, type modelColumnMatchingBody } from '@sentio/domain';
 import { flattenInput } from '@sentio/ml';
 import type { z } from 'zod';
 import { formulaInjection } from '../../platform/uploads/parse.js';
@@ -74,6 +74,14 @@ export interface RowContext {
 export type RowResult = { doc: NewDocument } | { reason: string };
 
 /**
+ * The failed-rows `reason`: the code (stable, for support and scripts), the catalogue's English text so a person
+ * reading the CSV understands it, and what in this row was wrong.
+ */
+export const rowFailure = (code: MessageCode, detail?: string): { reason: string } => ({
+  reason: `${code}: ${defaultMessages[code]}${detail ? ` (${detail})` : ''}`,
+});
+
+/**
  * Reads one uploaded row as a document, or says why it cannot be one: no content, a date that does not match
  * the chosen format, a label the model lacks, two labels on a single-label model, or a cell that a spreadsheet
  * would run as a formula. Content columns are joined (dialogue cells: their turns appended); the first ID and
@@ -97,28 +105,27 @@ export function rowReader(ctx: RowContext): (row: readonly string[]) => RowResul
   return (row) => {
     const cell = (index: number): string => (index < 0 ? '' : (row[index] ?? ''));
     const formula = checked.find((c) => formulaInjection(cell(c.index)));
-    if (formula) return { reason: `UPLOAD_FORMULA_CELL: column "${formula.name}" holds a formula` };
+    if (formula) return rowFailure('UPLOAD_FORMULA_CELL', `column "${formula.name}"`);
 
     let text: string;
     let turns: Turn[] | null = null;
     if (ctx.dialogue) {
       turns = content.flatMap((c) => parseDialogue(cell(c.index)) ?? []);
-      if (turns.length === 0) return { reason: 'DOCUMENT_CONTENT_REQUIRED: the content is empty' };
+      if (turns.length === 0) return rowFailure('DOCUMENT_CONTENT_REQUIRED');
       text = flattenInput({ turns });
     } else {
       text = content
         .map((c) => cell(c.index).trim())
         .filter((v) => v !== '')
         .join('\n\n');
-      if (text === '') return { reason: 'DOCUMENT_CONTENT_REQUIRED: the content is empty' };
+      if (text === '') return rowFailure('DOCUMENT_CONTENT_REQUIRED');
     }
 
     let contentDate: Date | null = null;
     const dateValue = date ? cell(date.index).trim() : '';
     if (dateValue !== '') {
       contentDate = ctx.readDate(dateValue);
-      if (!contentDate)
-        return { reason: `UPLOAD_DATE_INVALID: "${dateValue}" does not match the date format ${ctx.matching.dateFormat}` };
+      if (!contentDate) return rowFailure('UPLOAD_DATE_INVALID', `"${dateValue}", format ${ctx.matching.dateFormat}`);
     }
 
     const written = label
@@ -127,12 +134,11 @@ export function rowReader(ctx: RowContext): (row: readonly string[]) => RowResul
           .map((v) => v.trim())
           .filter((v) => v !== '')
       : [];
-    if (!ctx.multiLabel && written.length > 1)
-      return { reason: 'MODEL_SINGLE_LABEL_ONE_CATEGORY: a single-label model takes one label per row' };
+    if (!ctx.multiLabel && written.length > 1) return rowFailure('MODEL_SINGLE_LABEL_ONE_CATEGORY');
     const labelIds: string[] = [];
     for (const w of written) {
       const resolved = ctx.resolver.resolve(w);
-      if (!resolved) return { reason: `MODEL_LABEL_UNKNOWN: "${w}" is not a label of the model` };
+      if (!resolved) return rowFailure('MODEL_LABEL_UNKNOWN', `"${w}"`);
       if (!labelIds.includes(resolved)) labelIds.push(resolved);
     }
 

@@ -1,3 +1,4 @@
+import { defaultMessages } from '@sentio/domain';
 import { describe, expect, it } from 'vitest';
 import { dateReader } from './dates.js';
 import { LabelResolver } from './labels.js';
@@ -142,6 +143,9 @@ describe('rowReader', () => {
     expect(reason(['1', 'ok', '', '', '', 'Z'])).toBe('MODEL_LABEL_UNKNOWN');
     expect(reason(['1', 'ok', '', '', '', 'X;Y'])).toBe('MODEL_SINGLE_LABEL_ONE_CATEGORY');
     expect(reason(['1', 'ok', '', '', '@SUM(A1:A2)', ''])).toBe('UPLOAD_FORMULA_CELL');
+    expect(read(['1', 'ok', '', '', '@SUM(A1:A2)', ''])).toEqual({
+      reason: `UPLOAD_FORMULA_CELL: ${defaultMessages.UPLOAD_FORMULA_CELL} (column "shop")`,
+    });
     // Phone numbers and negative numbers are not formulas.
     expect(read(['1', 'ok', '', '', '+90 532 000 00 00', ''])).toHaveProperty('doc');
   });

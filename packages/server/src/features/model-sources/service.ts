@@ -10,7 +10,7 @@ import { parseUpload } from '../../platform/uploads/parse.js';
 import type { EventRepository } from '../events/repository.js';
 import type { ModelAccess, ModelScope } from '../models/model-access.js';
 import { dateReader } from './dates.js';
-import type { ImportPayload } from './import-job.js';
+import { IMPORT_STUCK_MS, type ImportPayload } from './import-job.js';
 import { presentSource, presentTemplate, suggestRoles } from './presenter.js';
 import type { SourceRepository, SourceRow } from './repository.js';
 import type { Matching } from './rows.js';
@@ -123,14 +123,20 @@ export class SourceService {
     }
     if (!dateReader(matching.dateFormat)) throw errors.badRequest('FIELD_INVALID', 'dateFormat');
     if (matching.name !== null) await this.repo.saveTemplate(ws.id, matching.name, matching, auth.userId);
-    const moved = await this.repo.transition(sourceId, ['PENDING'], {
+    const moved = await this.repo.transition(ws.id, sourceId, ['PENDING'], {
       status: 'IMPORTING',
       progress: 0,
       matching: JSON.stringify(matching),
       error_code: null,
     });
     if (!moved) throw errors.conflict('SOURCE_NOT_PENDING');
-    await this.queue.send(this.importJob, { workspaceId: ws.id, modelId, sourceId });
+    try {
+      await this.queue.send(this.importJob, { workspaceId: ws.id, modelId, sourceId });
+    } catch (err) {
+      // No job will ever pick the source up: back to PENDING, so the user can match again (or delete it).
+      await this.repo.transition(ws.id, sourceId, ['IMPORTING'], { status: 'PENDING', matching: null });
+      throw err;
+    }
     await this.sourceEvent(ws.id, modelId, sourceId);
     return presentSource(await this.source(ws, modelId, sourceId));
   }
@@ -148,10 +154,14 @@ export class SourceService {
     return { fileName: `${stem}-failed-rows.csv`, csv: data.toString('utf8') };
   }
 
-  /** Deletes an upload that was not imported (pending, or ended in an error), with its stored file. */
+  /**
+   * Deletes an upload that was not imported (pending, or ended in an error), with its stored file; also one left
+   * IMPORTING after its job can no longer be running (a crash that lost the job).
+   */
   async delete(ws: ModelScope, modelId: string, sourceId: string): Promise<{ ok: true }> {
     const source = await this.source(ws, modelId, sourceId);
-    if (source.status !== 'PENDING' && source.status !== 'ERROR') throw errors.conflict('SOURCE_NOT_PENDING');
+    const stuck = source.status === 'IMPORTING' && this.now().getTime() - new Date(source.updated_at).getTime() > IMPORT_STUCK_MS;
+    if (source.status !== 'PENDING' && source.status !== 'ERROR' && !stuck) throw errors.conflict('SOURCE_NOT_PENDING');
     await this.repo.delete(ws.id, sourceId);
     const base = sourceKey(ws.id, modelId, sourceId);
     await this.files.delete(`${base}/upload`);

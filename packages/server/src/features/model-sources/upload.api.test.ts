@@ -1,4 +1,4 @@
-import { endpoints, type ModelDetail, type Source } from '@sentio/domain';
+import { defaultMessages, endpoints, type ModelDetail, type Source } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { signUp, type SignedInUser } from '../../test/factories.js';
@@ -129,7 +129,9 @@ describe('uploads', () => {
     const failed = await analyst.client.raw('GET', `/api/model/${model.id}/sources/${source.id}/failed-rows`);
     expect(failed.status).toBe(200);
     expect(failed.headers.get('content-type')).toContain('text/csv');
-    expect(failed.headers.get('content-disposition')).toBe('attachment; filename="feedback-failed-rows.csv"');
+    expect(failed.headers.get('content-disposition')).toBe(
+      `attachment; filename="feedback-failed-rows.csv"; filename*=UTF-8''feedback-failed-rows.csv`,
+    );
     const lines = String(failed.body).trim().split('\r\n');
     expect(lines[0]).toBe('id,text,date,label,channel,reason');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['3', '4', '5', '6', '7']);
@@ -138,6 +140,8 @@ describe('uploads', () => {
     expect(lines[3]).toContain('MODEL_LABEL_UNKNOWN');
     expect(lines[4]).toContain('MODEL_SINGLE_LABEL_ONE_CATEGORY');
     expect(lines[5]).toContain('UPLOAD_FORMULA_CELL');
+    // The reason reads as a sentence, not only a code.
+    expect(lines[2]).toContain(`UPLOAD_DATE_INVALID: ${defaultMessages.UPLOAD_DATE_INVALID}`);
     // The formula travels back defused: a spreadsheet shows it as text.
     expect(lines[5]).toContain(`"'=HYPERLINK(`);
 

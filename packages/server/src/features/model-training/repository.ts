@@ -75,6 +75,7 @@ export class TrainingRepository {
     const last = await this.db
       .selectFrom('model_version')
       .select(sql<number>`coalesce(max(number), 0)::int`.as('n'))
+      .where('workspace_id', '=', input.workspaceId)
       .where('model_id', '=', input.modelId)
       .executeTakeFirstOrThrow();
     const number = Number(last.n) + 1;
@@ -94,18 +95,24 @@ export class TrainingRepository {
   }
 
   /** Changes a TRAINING version only: a cancelled one stays cancelled whatever its worker reports later. */
-  async updateTraining(versionId: string, patch: Updateable<ModelVersionTable>): Promise<boolean> {
+  async updateTraining(workspaceId: string, versionId: string, patch: Updateable<ModelVersionTable>): Promise<boolean> {
     const result = await this.db
       .updateTable('model_version')
       .set(patch)
+      .where('workspace_id', '=', workspaceId)
       .where('id', '=', versionId)
       .where('status', '=', 'TRAINING')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async statusOf(versionId: string): Promise<string | null> {
-    const row = await this.db.selectFrom('model_version').select('status').where('id', '=', versionId).executeTakeFirst();
+  async statusOf(workspaceId: string, versionId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('model_version')
+      .select('status')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', versionId)
+      .executeTakeFirst();
     return row?.status ?? null;
   }
 

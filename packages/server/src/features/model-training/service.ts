@@ -68,7 +68,7 @@ export class TrainingService {
     await this.access.requireIn(ws, modelId);
     const running = await this.repo.running(ws.id, modelId);
     if (running) {
-      await this.repo.updateTraining(running.id, { status: 'CANCELLED', finished_at: new Date() });
+      await this.repo.updateTraining(ws.id, running.id, { status: 'CANCELLED', finished_at: new Date() });
       this.running.abort(running.id);
       await this.trainingEvent(ws.id, modelId, running.id);
     }

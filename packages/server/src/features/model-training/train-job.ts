@@ -1,6 +1,7 @@
+import { defaultMessages, type MessageCode } from '@sentio/domain';
 import { z } from 'zod';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { defineJob, type JobContext, type JobDefinition } from '../../platform/jobs/queue.js';
+import { defineJob, type JobContext, type JobDefinition, type JobLog } from '../../platform/jobs/queue.js';
 import { runInWorker, type WorkerTask } from '../../platform/jobs/worker-pool.js';
 import type { EventRepository } from '../events/repository.js';
 import type { ModelAccess } from '../models/model-access.js';
@@ -45,9 +46,12 @@ export interface TrainJobDeps {
   files: FileStore;
   events: EventRepository;
   running: RunningTrainings;
+  /** Where the cause of a failed training goes: operators need it, the user sees a message code. */
+  log?: JobLog;
 }
 
-const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+/** A version's `error`: its code (the web translates it) and the English text, never an internal exception message. */
+const failure = (code: MessageCode): string => `${code}: ${defaultMessages[code]}`;
 
 /**
  * `model.train`: loads the labelled documents, trains in a worker thread with progress, stores the model file
@@ -77,15 +81,15 @@ async function runTraining(deps: TrainJobDeps, payload: TrainPayload, ctx: JobCo
   const labels = await deps.access.labels(model);
   const input = buildDataset(model, labels, await repo.trainingDocuments(workspaceId, modelId));
   if (!enoughLabels(datasetCounts(input.labels), new Set(labels.map((l) => l.id)))) {
-    await repo.updateTraining(versionId, {
+    await repo.updateTraining(workspaceId, versionId, {
       status: 'FAILED',
-      error: 'Not enough labelled documents: at least two labels need two documents each.',
+      error: failure('MODEL_NOT_ENOUGH_LABELS'),
       finished_at: new Date(),
     });
     await notify();
     return;
   }
-  await repo.updateTraining(versionId, { training_documents: input.documentIds.length });
+  await repo.updateTraining(workspaceId, versionId, { training_documents: input.documentIds.length });
   await notify();
 
   const controller = new AbortController();
@@ -94,7 +98,7 @@ async function runTraining(deps: TrainJobDeps, payload: TrainPayload, ctx: JobCo
   running.add(versionId, controller);
   const poll = setInterval(() => {
     repo
-      .statusOf(versionId)
+      .statusOf(workspaceId, versionId)
       .then((status) => {
         if (status !== 'TRAINING') controller.abort();
       })
@@ -112,7 +116,7 @@ async function runTraining(deps: TrainJobDeps, payload: TrainPayload, ctx: JobCo
     const sendEvent = now - lastEvent >= EVENT_EVERY_MS;
     if (sendEvent) lastEvent = now;
     repo
-      .updateTraining(versionId, { progress: percent })
+      .updateTraining(workspaceId, versionId, { progress: percent })
       .then(() => (sendEvent ? notify() : undefined))
       .catch(() => undefined);
   };
@@ -122,7 +126,7 @@ async function runTraining(deps: TrainJobDeps, payload: TrainPayload, ctx: JobCo
     const key = modelFileKey(workspaceId, modelId, versionId);
     await deps.files.put(key, Buffer.from(output.model.buffer, output.model.byteOffset, output.model.byteLength));
     const stats = output.statistics;
-    const finished = await repo.updateTraining(versionId, {
+    const finished = await repo.updateTraining(workspaceId, versionId, {
       status: 'SUCCESS',
       progress: 100,
       file_key: key,
@@ -137,7 +141,12 @@ async function runTraining(deps: TrainJobDeps, payload: TrainPayload, ctx: JobCo
     // A stopping queue (shutdown, expiry) leaves the version TRAINING so the job's retry picks it up again.
     if (ctx.signal.aborted) throw err;
     if (!controller.signal.aborted) {
-      await repo.updateTraining(versionId, { status: 'FAILED', error: errorText(err), finished_at: new Date() });
+      deps.log?.error({ err, job: 'model.train', versionId }, 'training failed');
+      await repo.updateTraining(workspaceId, versionId, {
+        status: 'FAILED',
+        error: failure('MODEL_TRAINING_FAILED'),
+        finished_at: new Date(),
+      });
     }
   } finally {
     clearInterval(poll);

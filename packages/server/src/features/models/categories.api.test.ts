@@ -128,6 +128,50 @@ describe('category tree', () => {
     expect((await owner.client.call(endpoints.modelGet, { params: { id: model.id } })).trainingStatus).toBe('NEEDS_TRAINING');
   });
 
+  it('refuses sub-categories under a labelled leaf: added, moved or imported', async () => {
+    const model = await createModel(owner, { categories: [{ name: 'Delivery' }, { name: 'Price' }, { name: 'Staff' }] });
+    const ids = labelIds(model);
+    const [doc] = await addDocuments(t, model, ['late parcel']);
+    await owner.client.call(endpoints.modelDocumentMark, {
+      params: { id: model.id, documentId: doc ?? '' },
+      body: { labelIds: [ids['Delivery'] ?? ''], action: 'SUBMIT' },
+    });
+    const params = { id: model.id };
+    const expectRefused = (res: { status: number; body: unknown }) => {
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ messageCode: 'MODEL_CATEGORY_HAS_LABELS' });
+    };
+    expectRefused(
+      await owner.client.request(endpoints.modelCategoryCreate, {
+        params,
+        body: { name: 'Late', parentId: ids['Delivery'] ?? null },
+      }),
+    );
+    expectRefused(
+      await owner.client.request(endpoints.modelCategoryUpdate, {
+        params: { id: model.id, categoryId: ids['Staff'] ?? '' },
+        body: { parentId: ids['Delivery'] ?? null },
+      }),
+    );
+    expectRefused(
+      await owner.client.request(endpoints.modelCategoryImport, {
+        params,
+        body: { categories: [{ name: 'Delivery', children: [{ name: 'Late' }] }] },
+      }),
+    );
+    expect(shape(await owner.client.call(endpoints.modelCategories, { params }))).toEqual([
+      'Delivery(1)',
+      'Price(0)',
+      'Staff(0)',
+    ]);
+    // An unlabelled leaf takes children.
+    const tree = await owner.client.call(endpoints.modelCategoryCreate, {
+      params,
+      body: { name: 'Too high', parentId: ids['Price'] ?? null },
+    });
+    expect(shape(tree)).toEqual(['Delivery(1)', 'Price(0)[Too high(0)]', 'Staff(0)']);
+  });
+
   it('merges an imported tree by path', async () => {
     const model = await createModel(owner, { categories: [{ name: 'Delivery', children: [{ name: 'Late' }] }] });
     const tree = await owner.client.call(endpoints.modelCategoryImport, {
@@ -157,17 +201,21 @@ describe('category tree', () => {
   });
 
   it('refuses categories on sentiment, emotion and named-entity models', async () => {
-    for (const sense of ['SENTIMENT', 'EMOTION', 'NAMED_ENTITY']) {
+    for (const [sense, code] of [
+      ['SENTIMENT', 'MODEL_SENTIMENT_NO_CATEGORIES'],
+      ['EMOTION', 'MODEL_SENTIMENT_NO_CATEGORIES'],
+      ['NAMED_ENTITY', 'MODEL_CATEGORIES_NOT_ALLOWED'],
+    ] as const) {
       const model = await createModel(owner, { sense });
       expect(await owner.client.call(endpoints.modelCategories, { params: { id: model.id } })).toEqual([]);
       const res = await owner.client.request(endpoints.modelCategoryCreate, { params: { id: model.id }, body: { name: 'X' } });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ messageCode: 'MODEL_CATEGORIES_NOT_ALLOWED' });
+      expect(res.body).toMatchObject({ messageCode: code });
       const imported = await owner.client.request(endpoints.modelCategoryImport, {
         params: { id: model.id },
         body: { categories: [{ name: 'X' }] },
       });
-      expect(imported.body).toMatchObject({ messageCode: 'MODEL_CATEGORIES_NOT_ALLOWED' });
+      expect(imported.body).toMatchObject({ messageCode: code });
     }
   });
 });

@@ -15,7 +15,11 @@ export const isUniqueViolation = (e: unknown): boolean =>
 
 /** Only category models keep a tree; sentiment and emotion labels are fixed, named-entity models have none. */
 export function assertCategoryModel(model: ModelRow): void {
-  if (model.sense_type !== 'CATEGORY') throw errors.badRequest('MODEL_CATEGORIES_NOT_ALLOWED', 'categories');
+  if (model.sense_type === 'CATEGORY') return;
+  // The same codes creation answers: sentiment/emotion have fixed labels, named-entity models none.
+  if (model.sense_type === 'SENTIMENT' || model.sense_type === 'EMOTION')
+    throw errors.badRequest('MODEL_SENTIMENT_NO_CATEGORIES', 'categories');
+  throw errors.badRequest('MODEL_CATEGORIES_NOT_ALLOWED', 'categories');
 }
 
 /**
@@ -93,6 +97,16 @@ export class CategoryService {
     return { model, rows: await this.repo().all(model.workspace_id, model.id) };
   }
 
+  /**
+   * Labels sit on leaves: a labelled leaf that gains sub-categories stops being a label, and its documents would
+   * silently drop out of training. `leaves` are the categories that were leaves before the change.
+   */
+  private async assertNoLabelledLeaf(model: ModelRow, leaves: readonly string[], db: Db = this.db): Promise<void> {
+    if (leaves.length === 0) return;
+    const counts = await this.repo(db).labelCounts(model.workspace_id, model.id);
+    if (leaves.some((id) => (counts.get(id) ?? 0) > 0)) throw errors.conflict('MODEL_CATEGORY_HAS_LABELS', 'parentId');
+  }
+
   /** The tree changed: the label set with it, so the model needs training, and open screens refresh. */
   private async changed(model: ModelRow): Promise<ModelCategory[]> {
     await this.access.touchLabels(model.workspace_id, model.id);
@@ -110,6 +124,7 @@ export class CategoryService {
     const siblings = rows.filter((r) => r.parent_id === body.parentId);
     const key = nameKey(body.name);
     if (siblings.some((r) => r.name_key === key)) throw errors.badRequest('MODEL_CATEGORY_NAME_DUPLICATE', 'name');
+    if (body.parentId !== null && siblings.length === 0) await this.assertNoLabelledLeaf(model, [body.parentId]);
     try {
       await this.repo().insert({
         workspaceId: model.workspace_id,
@@ -146,6 +161,7 @@ export class CategoryService {
     const key = nameKey(name);
     const siblings = rows.filter((r) => r.parent_id === parentId && r.id !== current.id);
     if (siblings.some((r) => r.name_key === key)) throw errors.badRequest('MODEL_CATEGORY_NAME_DUPLICATE', 'name');
+    if (moving && parentId !== null && siblings.length === 0) await this.assertNoLabelledLeaf(model, [parentId]);
     try {
       await this.repo().update(model.workspace_id, current.id, {
         ...(body.name !== undefined ? { name, nameKey: key } : {}),
@@ -177,8 +193,15 @@ export class CategoryService {
   /** Merges a whole tree (from a JSON or CSV file) by path: existing categories stay, missing ones are added. */
   async import(viewer: Viewer, modelId: string, categories: readonly CategoryNode[]): Promise<ModelCategory[]> {
     const { model, rows } = await this.editable(viewer, modelId);
+    const leaves = rows.filter((r) => !rows.some((c) => c.parent_id === r.id)).map((r) => r.id);
     await this.db.transaction().execute(async (trx) => {
       await mergeTree(this.repo(trx), { workspaceId: model.workspace_id, modelId: model.id }, categories, null, rows);
+      // mergeTree added the new rows to `rows`; a former leaf with children now is refused (the transaction undoes it).
+      await this.assertNoLabelledLeaf(
+        model,
+        leaves.filter((id) => rows.some((c) => c.parent_id === id)),
+        trx,
+      );
     });
     return this.changed(model);
   }

@@ -118,6 +118,8 @@ export class DocumentService {
   ): Promise<ModelDocument> {
     const model = await this.access.requireVisible(labeller, modelId);
     const doc = await this.document(model, documentId);
+    // A trained label was approved once; only someone who approves may change it, or it would skip approval.
+    if (!labeller.approves && trains(doc.status)) throw errors.permissionDenied();
     const labelIds = [...new Set(body.labelIds)];
     if (labelIds.length === 0) throw errors.badRequest('FIELD_REQUIRED', 'labelIds');
     const known = new Set((await this.access.labels(model)).map((l) => l.id));
@@ -189,9 +191,11 @@ export class DocumentService {
   }
 
   /** Takes documents out of training; their labels stay, so marking one again brings it back. */
-  async discard(viewer: Viewer, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {
+  async discard(viewer: Labeller, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {
     const model = await this.access.requireVisible(viewer, modelId);
     const target = (await this.repo().statuses(model.workspace_id, model.id, ids)).filter((d) => d.status !== 'DISCARDED');
+    // Taking an approved label out of training is an approval decision too.
+    if (!viewer.approves && target.some((d) => trains(d.status))) throw errors.permissionDenied();
     await this.db.transaction().execute(async (trx) => {
       const repo = this.repo(trx);
       await repo.setStatus(

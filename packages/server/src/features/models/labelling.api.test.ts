@@ -75,8 +75,16 @@ describe('labelling', () => {
     expect((await tab(owner, 'COMPLETED')).map((d) => d.id)).toEqual([d1, d2, d3]);
     expect(await tab(owner, 'WAITING')).toEqual([]);
 
+    // Taking a trained document out of training needs MODEL/APPROVE; an untrained one may go.
+    const discardDenied = await analyst.client.request(endpoints.modelDocumentsDiscard, {
+      params: { id: model.id },
+      body: { ids: [d4 ?? '', d3 ?? ''] },
+    });
+    expect(discardDenied.status).toBe(401);
+    expect(discardDenied.body).toMatchObject({ messageCode: 'PERMISSION_DENIED' });
+    expect((await tab(owner, 'DISCARDED')).map((d) => d.id)).toEqual([]);
     expect(
-      await analyst.client.call(endpoints.modelDocumentsDiscard, {
+      await owner.client.call(endpoints.modelDocumentsDiscard, {
         params: { id: model.id },
         body: { ids: [d4 ?? '', d3 ?? ''] },
       }),
@@ -98,6 +106,46 @@ describe('labelling', () => {
     expect(summary).toMatchObject({ documentCount: 3, labelledCount: 3, trainingStatus: 'NEEDS_TRAINING' });
   });
 
+  it('lets only approvers change a trained label', async () => {
+    // A model of its own, so these markings stay out of the other tests' tabs and counts.
+    const own = await createModel(owner, { name: 'Trained labels', categories: [{ name: 'Price' }, { name: 'Staff' }] });
+    await owner.client.call(endpoints.modelUpdate, { params: { id: own.id }, body: { accessType: 'WORKSPACE' } });
+    const labels = labelIds(own);
+    const [d1, d2] = await addDocuments(t, own, ['approved once', 'still open']);
+    const doc = (id: string | undefined) => ({ id: own.id, documentId: id ?? '' });
+    await owner.client.call(endpoints.modelDocumentMark, {
+      params: doc(d1),
+      body: { labelIds: [labels['Staff'] ?? ''], action: 'SUBMIT' },
+    });
+    for (const action of ['DRAFT', 'SUBMIT'] as const) {
+      const denied = await analyst.client.request(endpoints.modelDocumentMark, {
+        params: doc(d1),
+        body: { labelIds: [labels['Price'] ?? ''], action },
+      });
+      expect(denied.status).toBe(401);
+      expect(denied.body).toMatchObject({ type: 'PermissionDeniedException', messageCode: 'PERMISSION_DENIED' });
+    }
+    const all = await owner.client.call(endpoints.modelDocuments, { params: { id: own.id }, query: { tab: 'ALL' } });
+    expect(all.content.find((d) => d.id === d1)).toMatchObject({ status: 'COMPLETED', labelIds: [labels['Staff']] });
+    // Documents that do not train yet stay open to the analyst, and an approver may re-mark a trained one.
+    await analyst.client.call(endpoints.modelDocumentMark, {
+      params: doc(d2),
+      body: { labelIds: [labels['Price'] ?? ''], action: 'SUBMIT' },
+    });
+    expect(
+      await analyst.client.call(endpoints.modelDocumentMark, {
+        params: doc(d2),
+        body: { labelIds: [labels['Staff'] ?? ''], action: 'DRAFT' },
+      }),
+    ).toMatchObject({ status: 'DRAFT' });
+    expect(
+      await owner.client.call(endpoints.modelDocumentMark, {
+        params: doc(d1),
+        body: { labelIds: [labels['Price'] ?? ''], action: 'SUBMIT' },
+      }),
+    ).toMatchObject({ status: 'COMPLETED', labelIds: [labels['Price']] });
+  });
+
   it('searches, filters by label and pages', async () => {
     const m = await createModel(owner, { name: 'Search', categories: [{ name: 'A' }, { name: 'B' }] });
     const ids = labelIds(m);
@@ -113,8 +161,12 @@ describe('labelling', () => {
     const list = (query: Record<string, unknown>) =>
       owner.client.call(endpoints.modelDocuments, { params: { id: m.id }, query: { tab: 'ALL', ...query } });
     expect((await list({ search: 'ODD' })).content.map((d) => d.text)).toEqual(['document 3 odd 50%', 'document 1 odd 50%']);
-    expect((await list({ search: '0%' })).total).toBe(5);
-    expect((await list({ search: '_' })).total).toBe(0);
+    expect((await list({ search: '50%' })).total).toBe(5);
+    expect((await list({ search: '5_%' })).total).toBe(0);
+    // domain.md §5: a search needs at least 3 characters.
+    const short = await owner.client.request(endpoints.modelDocuments, { params: { id: m.id }, query: { search: 'od' } });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ fields: [{ field: 'query.search', messageCode: 'SEARCH_TOO_SHORT' }] });
     expect((await list({ labelId: ids['B'] ?? '' })).content.map((d) => d.id)).toEqual([docs[0]]);
     const page = await list({ page: 1, size: 2, order: 'NEWEST' });
     expect(page).toMatchObject({ page: 1, size: 2, total: 5 });

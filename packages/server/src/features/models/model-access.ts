@@ -94,10 +94,6 @@ export class ModelAccess {
     return row;
   }
 
-  /**
-   * Like `require`, for the models area's own calls: a PRIVATE model is seen by its owner and by those who may approve
-   * (managers, admins); to anyone else it does not exist.
-   */
   /** `requireVisible` for a session scope: those who may approve see every model of the workspace. */
   requireIn(ws: ModelScope, modelId: string): Promise<ModelRow> {
     return this.requireVisible(
@@ -106,6 +102,10 @@ export class ModelAccess {
     );
   }
 
+  /**
+   * Like `require`, for the models area's own calls: a PRIVATE model is seen by its owner and by those who may approve
+   * (managers, admins); to anyone else it does not exist.
+   */
   async requireVisible(viewer: { workspaceId: string; userId: string; seesPrivate: boolean }, modelId: string) {
     const row = await this.require(viewer.workspaceId, modelId);
     if (row.access_type === 'PRIVATE' && row.owner_id !== viewer.userId && !viewer.seesPrivate) throw errors.notFound();

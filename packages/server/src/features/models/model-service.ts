@@ -22,9 +22,10 @@ import type { ModelChanges } from './model-changes.js';
 import { presentDetail, presentSummary } from './presenter.js';
 import { ModelRepository, type Viewer } from './repository.js';
 
-/** Deletes stored files (model files of versions); the file store from the platform. */
+/** Deletes stored files (model files of versions, a model's folder); the file store from the platform. */
 export interface FileRemover {
   delete(key: string): Promise<void>;
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 /** A readable, unguessable code from the name, when the wizard does not give one. */
@@ -216,7 +217,11 @@ export class ModelService {
     await repo.delete(model.workspace_id, model.id);
     // A file left behind costs only disk space; the model is gone either way.
     const files = this.files;
-    if (files) await Promise.allSettled(keys.map((k) => files.delete(k)));
+    if (files) {
+      await Promise.allSettled(keys.map((k) => files.delete(k)));
+      // Uploads, their previews and failed-row files live under the model's folder too.
+      await files.deletePrefix(`${model.workspace_id}/models/${model.id}`).catch(() => undefined);
+    }
     await this.changes.modelUpdated(model.workspace_id, model.id);
   }
 

@@ -313,6 +313,28 @@ describe('settings, pipeline and publication', () => {
     expect(await t.db.selectFrom('model_category').select('id').where('model_id', '=', model.id).execute()).toEqual([]);
     expect((await owner.client.request(endpoints.modelDelete, { params: { id: model.id } })).status).toBe(404);
   });
+
+  it("deletes the model's uploads, previews and failed-row files, and no other model's", async () => {
+    const [model, other] = [await createModel(owner, { name: 'With files' }), await createModel(owner, { name: 'Neighbour' })];
+    const { workspace_id: ws } = await t.db
+      .selectFrom('model')
+      .select('workspace_id')
+      .where('id', '=', model.id)
+      .executeTakeFirstOrThrow();
+    const files = t.app.services.files;
+    const upload = `${ws}/models/${model.id}/sources/s1/upload.csv`;
+    const preview = `${ws}/models/${model.id}/sources/s1/preview.json`;
+    const failed = `${ws}/models/${model.id}/sources/s1/failed-rows.csv`;
+    const kept = `${ws}/models/${other.id}/sources/s2/preview.json`;
+    await files.put(upload, 'text\nhello');
+    await files.put(preview, '{}');
+    await files.putExpiring(failed, ws, 'row', new Date(Date.now() + 60_000));
+    await files.put(kept, '{}');
+    await owner.client.call(endpoints.modelDelete, { params: { id: model.id } });
+    expect(await Promise.all([upload, preview, failed].map((k) => files.get(k)))).toEqual([null, null, null]);
+    expect(await files.expiresAt(failed)).toBeNull();
+    expect((await files.get(kept))?.toString()).toBe('{}');
+  });
 });
 
 describe('permissions and isolation', () => {

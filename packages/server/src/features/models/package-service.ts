@@ -21,6 +21,7 @@ import type { ModelDocumentTable } from '../../platform/db/schema-models.js';
 import { errors } from '../../platform/errors.js';
 import type { PackageService } from '../packages/service.js';
 import { CategoryRepository } from './category-repository.js';
+import type { Labeller } from './document-service.js';
 import { DocumentRepository } from './document-repository.js';
 import { categoryPaths, leafLabels, type CategoryRow, type ModelAccess } from './model-access.js';
 import { assertUniqueStages, type ModelService } from './model-service.js';
@@ -158,7 +159,7 @@ export class ModelPackageService {
    * Creates a model from a package, all or nothing: a document with an unknown label, two labels on a single-label
    * model, or an unreadable date refuses the whole package with the field of each problem.
    */
-  async import(viewer: Viewer, accountId: string, pkg: ModelPackage): Promise<ModelDetail> {
+  async import(viewer: Labeller, accountId: string, pkg: ModelPackage): Promise<ModelDetail> {
     const sense = pkg.model.senseType;
     const problems: FieldError[] = [];
     if (!pkg.model.switches.some((s) => s.default)) problems.push(field('model.switches', 'MODEL_DEFAULT_SELECTION_REQUIRED'));
@@ -200,7 +201,7 @@ export class ModelPackageService {
           text: turns ? flattenInput({ turns }) : (doc.text ?? ''),
           turns: turns ? JSON.stringify(turns) : null,
           content_date: doc.date !== undefined ? new Date(doc.date) : null,
-          status: labels.length > 0 ? 'COMPLETED' : 'UNMARKED',
+          status: labels.length === 0 ? 'UNMARKED' : viewer.approves ? 'COMPLETED' : 'AWAITING_APPROVAL',
           label_ids: JSON.stringify(labels),
           labelled_at: labels.length > 0 ? new Date() : null,
           attributes: JSON.stringify(doc.attributes ?? {}),

@@ -2,7 +2,7 @@ import { endpoints, type ModelPackage } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { signUp, type SignedInUser } from '../../test/factories.js';
-import { addDocuments, createModel, labelIds } from './test-fixtures.js';
+import { addDocuments, createModel, labelIds, member } from './test-fixtures.js';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -150,6 +150,23 @@ describe('model packages', () => {
     });
     const list = await owner.client.call(endpoints.modelDocuments, { params: { id: byName.id }, query: { tab: 'COMPLETED' } });
     expect(list.content[0]?.labelIds).toEqual([labelIds(byName)['Hotel > Room']]);
+  });
+
+  it("leaves an analyst's imported labels awaiting approval", async () => {
+    const analyst = await member(t, owner, 'ANALYST');
+    const imported = await analyst.client.call(endpoints.modelPackageImport, {
+      body: {
+        ...basePackage({ name: 'Analyst import' }),
+        categories: [{ name: 'Room' }],
+        documents: [{ text: 'tiny room', labels: ['Room'] }, { text: 'no label yet' }],
+      },
+    });
+    const docs = await analyst.client.call(endpoints.modelDocuments, {
+      params: { id: imported.id },
+      query: { tab: 'ALL', order: 'OLDEST' },
+    });
+    expect(docs.content.map((d) => d.status)).toEqual(['AWAITING_APPROVAL', 'UNMARKED']);
+    expect(docs.content[0]?.labelIds).toEqual([labelIds(imported)['Room']]);
   });
 
   it('refuses a package with problems as a whole, naming each', async () => {

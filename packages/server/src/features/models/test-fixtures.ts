@@ -47,11 +47,12 @@ export async function member(t: TestApp, owner: SignedInUser, role: WorkspaceRol
 export async function addDocuments(t: TestApp, model: ModelDetail, texts: readonly string[]): Promise<string[]> {
   const ws = await t.db.selectFrom('model').select('workspace_id').where('id', '=', model.id).executeTakeFirstOrThrow();
   const ids: string[] = [];
-  // One by one so created_at orders them (NEWEST/OLDEST).
-  for (const text of texts) {
+  // One by one, a millisecond apart, so created_at orders them (NEWEST/OLDEST): fast inserts can share a timestamp.
+  const start = Date.now();
+  for (const [i, text] of texts.entries()) {
     const row = await t.db
       .insertInto('model_document')
-      .values({ model_id: model.id, workspace_id: ws.workspace_id, text })
+      .values({ model_id: model.id, workspace_id: ws.workspace_id, text, created_at: new Date(start + i) })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);

@@ -59,6 +59,14 @@ export class FileStore {
     await this.files?.deleteFrom('stored_file').where('key', '=', key).execute();
   }
 
+  /** Deletes every file under `prefix` (a key-like folder, e.g. a model's), with their expiry rows. */
+  async deletePrefix(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
+    // `_` is a LIKE wildcard and may occur in ids; keys never hold `%` or `\`.
+    const pattern = `${prefix.replaceAll('_', '\\_')}/%`;
+    await this.files?.deleteFrom('stored_file').where('key', 'like', pattern).execute();
+  }
+
   /** A file `files.cleanup` deletes after `expiresAt` (failed upload rows: 24 h). Rewriting a key moves its expiry. */
   async putExpiring(key: string, workspaceId: string, data: Buffer | string, expiresAt: Date): Promise<void> {
     const files = this.requireDb();

@@ -24,10 +24,13 @@ export interface RouteDef {
   handler: (input: HandlerInput<Endpoint, Auth | null>) => Promise<unknown>;
   /** Bytes a request body may hold when the app-wide default (1 MiB) is too small, e.g. a model package. */
   bodyLimit?: number;
+  /** Runs before the body is read and parsed: a cheap refusal (a token check) that a large body must not delay. */
+  onRequest?: (request: FastifyRequest) => Promise<void>;
 }
 
 export interface RouteOptions {
   bodyLimit?: number;
+  onRequest?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** A route behind a session. Its handler should be one service call. */
@@ -100,6 +103,7 @@ export function registerRoute(app: FastifyInstance, def: RouteDef, deps: RouteDe
     method: endpoint.method,
     url: endpoint.path,
     ...(def.bodyLimit !== undefined ? { bodyLimit: def.bodyLimit } : {}),
+    ...(def.onRequest ? { onRequest: def.onRequest } : {}),
     handler: async (request, reply) => {
       const auth = check(endpoint.permission, await deps.authenticate(request));
       const issues: FieldError[] = [];

@@ -9,6 +9,8 @@ export interface JobContext {
   id: string;
   /** Aborted when the job is cancelled (here or from another process), its claim is lost, or the queue stops. */
   signal: AbortSignal;
+  /** Whether this is the last attempt: a failure now is final, so the handler should record it as such. */
+  final: boolean;
 }
 
 export interface JobDefinition<P> {
@@ -222,7 +224,11 @@ export class JobQueue {
     this.running.set(job.id, controller);
     try {
       const payload: unknown = def.payload.parse(job.data);
-      await def.handler(payload, { id: job.id, signal: AbortSignal.any([job.signal, controller.signal]) });
+      await def.handler(payload, {
+        id: job.id,
+        signal: AbortSignal.any([job.signal, controller.signal]),
+        final: job.retryCount >= (def.retryLimit ?? 2),
+      });
     } catch (err) {
       const details = { err, job: def.name, jobId: job.id, retry: job.retryCount };
       if (controller.signal.aborted || job.signal.aborted) this.options.log.warn(details, 'job aborted');

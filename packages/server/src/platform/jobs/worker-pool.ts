@@ -130,9 +130,8 @@ function runThread<I, O>(task: WorkerTask<I, O>, input: I, options: RunOptions):
     transferList: options.transfer ?? [],
     // From sources, our packages must resolve to their TypeScript too (the `sentio-source` export condition), not to a
     // dist/ that may be stale or, before `npm run build` (CI runs the tests first), absent.
-    execArgv: needsTsx
-      ? [...process.execArgv.filter((a) => !a.startsWith('--conditions')), '--conditions=sentio-source']
-      : process.execArgv,
+    // Conditions add up; keep the parent's as they are (vitest passes them as separate `--conditions x` pairs).
+    execArgv: needsTsx ? [...process.execArgv, '--conditions=sentio-source'] : process.execArgv,
   });
   live.add(worker);
   return new Promise<O>((resolve, reject) => {

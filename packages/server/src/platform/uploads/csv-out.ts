@@ -22,14 +22,20 @@ export function formulaInjection(cell: string): boolean {
 }
 
 const needsQuotes = /[",\r\n]|^\s|\s$/;
+/**
+ * On export every cell a spreadsheet might read as a formula is escaped, not only the formula-like ones the import
+ * check refuses: spreadsheets differ in what they evaluate (`= HYPERLINK(…)` with a space is one), and OWASP
+ * advises escaping the whole class. A number like -5 then reads back as the text '-5, which is the safe side.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
 
 function field(value: string): string {
-  const safe = formulaInjection(value) ? `'${value}` : value;
+  const safe = formulaStart.test(value) ? `'${value}` : value;
   return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**
- * RFC 4180 (comma, CRLF, quotes doubled). Formula-like cells get a leading `'` so a spreadsheet shows them as text.
+ * RFC 4180 (comma, CRLF, quotes doubled). Cells starting with = + - @ tab or CR get a leading `'` so a spreadsheet shows them as text.
  * `bom` prefixes a UTF-8 byte order mark, which Excel needs to read Turkish characters correctly.
  */
 export function toCsv(columns: string[], rows: string[][], options: { bom?: boolean } = {}): string {

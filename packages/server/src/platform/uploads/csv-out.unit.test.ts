@@ -49,8 +49,11 @@ describe('toCsv', () => {
     ).toBe('text,reason\r\n"a, b","say ""hi"""\r\n"line\nbreak"," padded"\r\nplain,\r\n');
   });
 
-  it('escapes formula-like cells with a leading apostrophe', () => {
-    expect(toCsv(['c'], [['=1+1'], ['-5'], ['+SUM(A1)']])).toBe("c\r\n'=1+1\r\n-5\r\n'+SUM(A1)\r\n");
+  it('escapes every cell starting with = + - @ tab or CR with a leading apostrophe', () => {
+    expect(toCsv(['c'], [['=1+1'], ['-5'], ['+SUM(A1)'], ['= HYPERLINK("http://evil.example")'], ['@john'], ['a=b']])).toBe(
+      'c\r\n\'=1+1\r\n\'-5\r\n\'+SUM(A1)\r\n"\'= HYPERLINK(""http://evil.example"")"\r\n\'@john\r\na=b\r\n',
+    );
+    expect(toCsv(['c'], [['\t=1'], ['\r@x']])).toBe('c\r\n\'\t=1\r\n"\'\r@x"\r\n');
   });
 
   it('adds a BOM on request, and reads back through parseUpload', async () => {

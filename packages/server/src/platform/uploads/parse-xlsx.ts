@@ -1,13 +1,21 @@
 import ExcelJS from 'exceljs';
 import { uploadError } from './upload-error.js';
 import { checkHeader, checkRowCount, type ParsedTable } from './table.js';
+import { zipUncompressedSize } from './zip-size.js';
+
+/** What a workbook may inflate to: 20 times the default upload limit (50 MiB), and never more than 1 GiB. */
+export const defaultMaxUnzippedBytes = Math.min(20 * 50 * 1024 * 1024, 1024 * 1024 * 1024);
 
 /**
  * The first worksheet; its first non-empty row is the header. Dates become ISO text (`2024-03-01`, or
  * `2024-03-01T14:30:00` with a time: Excel dates carry no zone). A formula cell is kept as `=FORMULA` so the
  * importer's formula-injection check refuses it rather than importing a computed value nobody typed.
  */
-export async function parseXlsx(data: Buffer, maxRows: number): Promise<ParsedTable> {
+export async function parseXlsx(data: Buffer, maxRows: number, maxUnzippedBytes = defaultMaxUnzippedBytes): Promise<ParsedTable> {
+  const unzipped = zipUncompressedSize(data);
+  if (unzipped !== null && unzipped > maxUnzippedBytes) {
+    throw uploadError('UPLOAD_TOO_LARGE', { text: 'The workbook would unpack to more than the server accepts.' });
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's typings predate Buffer being generic; the bytes are what it wants.
@@ -31,12 +39,26 @@ export async function parseXlsx(data: Buffer, maxRows: number): Promise<ParsedTa
   checkRowCount(body.length, maxRows);
   // The used columns (a table may start at column B); a value under a column without a name would be lost, so the
   // header must name every one of them.
-  const first = Math.min(...lines.map((l) => l.cells.findIndex((c) => c.trim() !== '')));
-  const end = Math.max(...lines.map((l) => lastFilled(l.cells)));
+  const { first, end } = usedColumns(lines.map((l) => l.cells));
   const pick = (cells: string[]) => Array.from({ length: end - first }, (_, i) => cells[first + i] ?? '');
   const columns = checkHeader(pick(head.cells));
   const rows = body.map((l) => pick(l.cells));
   return { fileType: 'XLSX', columns, rows };
+}
+
+/**
+ * The first used column and one past the last, over all rows. A loop, not Math.min(...rows): spreading 100k+
+ * arguments overflows the call stack.
+ */
+export function usedColumns(rows: readonly string[][]): { first: number; end: number } {
+  let first = Infinity;
+  let end = 0;
+  for (const cells of rows) {
+    const start = cells.findIndex((c) => c.trim() !== '');
+    if (start >= 0 && start < first) first = start;
+    end = Math.max(end, lastFilled(cells));
+  }
+  return { first: first === Infinity ? 0 : first, end };
 }
 
 function lastFilled(cells: string[]): number {

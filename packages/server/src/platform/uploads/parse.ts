@@ -15,7 +15,8 @@ const oleMagic = [0xd0, 0xcf, 0x11, 0xe0];
 /**
  * An uploaded table: CSV (.csv, .tsv, .txt), XLSX or JSON, chosen by extension and checked against the content.
  * Every refusal is a 400 AppError with an UPLOAD_* code: UPLOAD_FILE_TYPE, UPLOAD_ENCODING, UPLOAD_MALFORMED,
- * UPLOAD_HEADER_INVALID, UPLOAD_EMPTY, UPLOAD_TOO_MANY_ROWS (default 200,000 rows).
+ * UPLOAD_HEADER_INVALID, UPLOAD_EMPTY, UPLOAD_TOO_MANY_ROWS (default 200,000 rows), UPLOAD_TOO_LARGE (a workbook
+ * that would unpack to more than 1 GiB).
  */
 export async function parseUpload(data: Buffer, fileName: string, limits: { maxRows?: number } = {}): Promise<ParsedTable> {
   const maxRows = limits.maxRows ?? defaultMaxRows;

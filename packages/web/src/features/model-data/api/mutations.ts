@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { endpoints, type JsonDocument } from '@sentio/domain';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '../../../app/api/errors';
+import { apiErrorText } from '../../../app/api/messages';
 import { useApiMutation } from '../../../app/api/useApiMutation';
+import { notices } from '../../../app/notices';
 import { modelKeys } from '../../models/api/keys';
 import type { MatchingBody } from '../lib/matching';
 import { modelDataKeys } from './keys';
@@ -19,11 +23,24 @@ export function useMatchColumns(id: string, sourceId: string) {
   }));
 }
 
+/**
+ * A source can be deleted only while pending: one that started importing meanwhile answers 409 (SOURCE_NOT_PENDING),
+ * shown as a warning with the refreshed list rather than as an unexpected error.
+ */
 export function useDeleteSource(id: string) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('modelData');
   return useApiMutation(
     endpoints.modelSourceDelete,
-    { onSuccess: () => queryClient.invalidateQueries({ queryKey: modelDataKeys.sources(id) }) },
+    {
+      form: true,
+      onError: (error) => {
+        const api = apiErrorOf(error);
+        if (api && (api.status === 400 || api.status === 409))
+          notices.warning({ key: 'source-delete', title: apiErrorText(t, api) });
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: modelDataKeys.sources(id) }),
+    },
     (sourceId: string) => ({ params: { id, sourceId } }),
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Col, Flex, Input, Row, Segmented, Tabs, Tooltip } from 'antd';
+import { App, Col, Flex, Input, Row, Segmented, Tabs, Tooltip, Typography } from 'antd';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type labellingTabs, type ModelDetail } from '@sentio/domain';
 import { accessOf } from '../../../app/access';
+import { messageText } from '../../../app/api/messages';
 import { useAppStore } from '../../../app/store/appStore';
 import { ModelShell } from '../../models/components/ModelShell';
+import { searchTooShort } from '../../models/lib/search';
 import { useBulkDocuments, useMarkDocument, type BulkAction } from '../api/mutations';
 import { useDocuments, useSuggestion } from '../api/queries';
 import { modelIdOf } from '../lib/files';
@@ -39,6 +41,7 @@ function Labelling({ model }: { model: ModelDetail }) {
   const order: Order = pick(orders, params.get('order'), 'NEWEST');
   const page = Math.max(0, Number(params.get('page')) || 0);
   const search = params.get('q') ?? '';
+  const [tooShort, setTooShort] = useState(false);
   const setQuery = (patch: Record<string, string | null>) =>
     setParams(
       (prev) => {
@@ -52,7 +55,14 @@ function Labelling({ model }: { model: ModelDetail }) {
       { replace: true },
     );
 
-  const documents = useDocuments(model.id, { tab, order, page, size: pageSize, search: search || undefined, suggest: 'true' });
+  const documents = useDocuments(model.id, {
+    tab,
+    order,
+    page,
+    size: pageSize,
+    search: searchTooShort(search) ? undefined : search || undefined,
+    suggest: 'true',
+  });
   const docs = documents.data?.content ?? [];
   const total = documents.data?.total ?? 0;
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -156,10 +166,21 @@ function Labelling({ model }: { model: ModelDetail }) {
               allowClear
               defaultValue={search}
               placeholder={t('labelling.search')}
-              onSearch={(q) => setQuery({ q: q.trim(), page: null })}
+              onChange={() => setTooShort(false)}
+              onSearch={(q) => {
+                // Only empty or 3+ characters reach the server (SEARCH_TOO_SHORT); a shorter one shows the hint.
+                if (searchTooShort(q)) return setTooShort(true);
+                setQuery({ q: q.trim(), page: null });
+              }}
+              status={tooShort ? 'warning' : undefined}
               style={{ width: 220 }}
               data-testid="labelling-search"
             />
+            {tooShort && (
+              <Typography.Text type="warning" data-testid="labelling-search-hint">
+                {messageText(t, 'SEARCH_TOO_SHORT')}
+              </Typography.Text>
+            )}
             <Tooltip title={model.deployedVersion ? t('labelling.nextHint') : t('labelling.nextNeedsVersion')}>
               <Segmented<Order>
                 value={order}

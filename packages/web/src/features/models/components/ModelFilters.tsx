@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { senseTypes, trainingStatuses, type ModelSummary } from '@sentio/domain';
 import { accessOf } from '../../../app/access';
 import { useAppStore } from '../../../app/store/appStore';
 import { useWorkspaceMembers } from '../api/queries';
 import type { ModelListQuery } from '../api/keys';
+import { messageText } from '../../../app/api/messages';
 import { hasFilters } from '../lib/listQuery';
+import { searchTooShort } from '../lib/search';
 
 export interface ModelFiltersProps {
   query: ModelListQuery;
@@ -23,6 +25,7 @@ export function ModelFilters({ query, models, onChange, onReset }: ModelFiltersP
   const canReadMembers = accessOf(user).workspaceAdmin;
   const members = useMembersIfAllowed(canReadMembers);
   const [search, setSearch] = useState(query.search ?? '');
+  const [tooShort, setTooShort] = useState(false);
   // The URL wins when it changes (back button, "clear filters").
   const [urlSearch, setUrlSearch] = useState(query.search);
   if (urlSearch !== query.search) {
@@ -43,13 +46,26 @@ export function ModelFilters({ query, models, onChange, onReset }: ModelFiltersP
       <Input.Search
         allowClear
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        onSearch={(value) => onChange({ search: value.trim() || undefined })}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setTooShort(false);
+        }}
+        onSearch={(value) => {
+          // Only empty or 3+ characters reach the server; a shorter one shows the hint instead.
+          if (searchTooShort(value)) return setTooShort(true);
+          onChange({ search: value.trim() || undefined });
+        }}
+        status={tooShort ? 'warning' : undefined}
         placeholder={t('list.filters.search')}
         aria-label={t('list.filters.search')}
         style={{ width: 240 }}
         data-testid="model-search"
       />
+      {tooShort && (
+        <Typography.Text type="warning" data-testid="model-search-hint">
+          {messageText(t, 'SEARCH_TOO_SHORT')}
+        </Typography.Text>
+      )}
       <Select
         allowClear
         value={query.senseType}

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hasFilters, listQueryFromSearch, searchFromListQuery } from './listQuery';
+import { searchTooShort } from './search';
 
 describe('model list query ↔ URL', () => {
   it('reads defaults from an empty URL and drops them when writing', () => {
@@ -24,5 +25,17 @@ describe('model list query ↔ URL', () => {
       new URLSearchParams('view=X&senseType=Y&language=de&ownerId=1&trainingStatus=Z&page=-1&size=500'),
     );
     expect(q).toEqual({ tab: 'ALL', page: 0, size: 10 });
+    // domain.md §5: searches under 3 characters are not sent.
+    expect(listQueryFromSearch(new URLSearchParams('search=ab')).search).toBeUndefined();
+    expect(listQueryFromSearch(new URLSearchParams('search=abc')).search).toBe('abc');
+  });
+});
+
+describe('searchTooShort', () => {
+  it('allows empty or 3+ characters, counting characters not bytes', () => {
+    expect(searchTooShort('')).toBe(false);
+    expect(searchTooShort('  ')).toBe(false);
+    expect(searchTooShort(' ab ')).toBe(true);
+    expect(searchTooShort('İzm')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { learningStatuses, modelListTabs, senseTypes, shellConstants, trainingStatuses } from '@sentio/domain';
 import type { ModelListQuery } from '../api/keys';
+import { searchTooShort } from './search';
 
 /**
  * The filters of /model/my-models live in the URL, so a link or a reload reproduces the list. The list tab is `view` in
@@ -23,7 +24,8 @@ export function listQueryFromSearch(params: URLSearchParams): ModelListQuery {
     page: Number.isInteger(page) && page >= 0 ? page : shellConstants.defaultPage,
     size: Number.isInteger(size) && size >= 1 && size <= 100 ? size : shellConstants.defaultPageSize,
   };
-  if (search) query.search = search;
+  // A too-short search from a hand-edited URL would be refused (SEARCH_TOO_SHORT): no search instead.
+  if (search && !searchTooShort(search)) query.search = search;
   const senseType = oneOf(senseTypes, params.get('senseType'));
   if (senseType) query.senseType = senseType;
   const language = oneOf(['tr', 'en'] as const, params.get('language'));

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { modelIsTrainable, type ModelDetail } from '@sentio/domain';
 import { apiErrorOf } from '../../../../app/api/errors';
-import { apiErrorText } from '../../../../app/api/messages';
+import { apiErrorText, messageText } from '../../../../app/api/messages';
 import { notices } from '../../../../app/notices';
 import { useCancelTraining, useTrain } from '../../api/mutations';
 import { percent } from '../../lib/metrics';
+import { versionErrorCode } from '../../lib/versionError';
 import { VersionTags } from '../tags';
 
 /**
@@ -21,6 +22,12 @@ export function TrainPanel({ model, canTrain }: { model: ModelDetail; canTrain: 
   const latest = model.latestVersion;
   const training = model.trainingStatus === 'TRAINING' || latest?.status === 'TRAINING';
   const trainable = modelIsTrainable(model.senseType);
+
+  // The stored error is a message code (maybe with a detail for logs); anything else is engine text, not for users.
+  const failureText = (error: string) => {
+    const code = versionErrorCode(error);
+    return code ? messageText(t, code, t('train.failed')) : t('train.failed');
+  };
 
   const start = () =>
     train.mutate(undefined, {
@@ -50,7 +57,7 @@ export function TrainPanel({ model, canTrain }: { model: ModelDetail; canTrain: 
               )}
               {latest.status === 'FAILED' && latest.error && (
                 <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="train-error">
-                  {latest.error}
+                  {failureText(latest.error)}
                 </Typography.Text>
               )}
             </div>
