@@ -89,8 +89,15 @@ describe('without a session', () => {
   });
 });
 
+/**
+ * Calls that check a token of their own before reading the body (a stranger must not make the server parse 10 MiB):
+ * they answer 401 here, and their body validation is tested with a valid token in their area's tests.
+ */
+const tokenFirst = new Set<EndpointName>(['modelPushIngest']);
+const withBody = all.filter(([name, e]) => e.body !== undefined && !tokenFirst.has(name));
+
 describe('with a malformed body', () => {
-  it.each(all.filter(([, e]) => e.body !== undefined))('%s answers 400 with field codes', async (_name, e) => {
+  it.each(withBody)('%s answers 400 with field codes', async (_name, e) => {
     const caller = callerFor(e.permission);
     const res = await caller.raw(e.method, samplePath(e.path), { body: { unexpectedField: { nested: [1, 2] } } });
     expect(res.status).toBe(400);
@@ -101,14 +108,11 @@ describe('with a malformed body', () => {
     );
   });
 
-  it.each(all.filter(([, e]) => e.body !== undefined))(
-    '%s answers 400 (not 500) to a body that is not JSON',
-    async (_name, e) => {
-      const caller = callerFor(e.permission);
-      const res = await caller.raw(e.method, samplePath(e.path), { rawBody: '{"broken": ' });
-      expect(res.status).toBe(400);
-    },
-  );
+  it.each(withBody)('%s answers 400 (not 500) to a body that is not JSON', async (_name, e) => {
+    const caller = callerFor(e.permission);
+    const res = await caller.raw(e.method, samplePath(e.path), { rawBody: '{"broken": ' });
+    expect(res.status).toBe(400);
+  });
 
   it.each(all.filter(([, e]) => e.query !== undefined))('%s answers 400 to a malformed query', async (_name, e) => {
     const caller = callerFor(e.permission);
