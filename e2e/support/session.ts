@@ -5,12 +5,6 @@ import type { ModelDetail, ModelSummary } from '@sentio/domain';
 export const DEMO = { email: 'demo@sentio.local', password: 'sentio-demo' };
 export const DEMO_MODEL_CODE = 'customer-feedback';
 
-/** Picks an option of an antd select by its visible text. */
-export async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByTestId('login-email').fill(DEMO.email);
@@ -21,8 +15,18 @@ export async function signIn(page: Page): Promise<void> {
 
 /** Switches the interface language from the header; the choice is saved to the profile. */
 export async function switchLanguage(page: Page, language: 'en' | 'tr'): Promise<void> {
-  await pick(page, 'language-switch', language === 'tr' ? 'Türkçe' : 'English');
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // After a full-page screenshot the page may be scrolled and the dropdown still animating in: a click can land
+  // while the option moves. Start from the top and retry the pick until the document's language has changed.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: language === 'tr' ? 'Türkçe' : 'English' })
+    .first();
+  await expect(async () => {
+    if (!(await option.isVisible())) await page.getByTestId('language-switch').click();
+    await option.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
 }
 
