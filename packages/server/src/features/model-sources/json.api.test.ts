@@ -1,9 +1,9 @@
 import { endpoints, type JsonDocument, type ModelDetail } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
-import { signUp, type SignedInUser } from '../../test/factories.js';
-import { createModel, labelIds, member } from '../models/test-fixtures.js';
-import { topicCategories } from '../model-training/test-support.js';
+import type { SignedInUser } from '../../test/factories.js';
+import { createModel, labelIds } from '../models/test-fixtures.js';
+import { modelWorkspace } from '../model-training/test-support.js';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -12,11 +12,7 @@ let outsider: SignedInUser;
 let model: ModelDetail;
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await signUp(t, { company: 'Json Inc' });
-  analyst = await member(t, owner, 'ANALYST');
-  outsider = await signUp(t, { company: 'Json Outsiders' });
-  model = await createModel(owner, { categories: topicCategories() });
-  await owner.client.call(endpoints.modelUpdate, { params: { id: model.id }, body: { accessType: 'WORKSPACE' } });
+  ({ owner, analyst, outsider, model } = await modelWorkspace(t, 'Json Inc'));
 });
 afterAll(() => t.close());
 

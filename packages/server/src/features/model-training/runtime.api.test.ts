@@ -1,9 +1,9 @@
 import { endpoints, type ModelDetail } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
-import { signUp, type SignedInUser } from '../../test/factories.js';
-import { createModel, labelIds, member } from '../models/test-fixtures.js';
-import { addLabelled, labelledDocuments, topicCategories, topicTexts, trainAndWait } from './test-support.js';
+import type { SignedInUser } from '../../test/factories.js';
+import { createModel, labelIds } from '../models/test-fixtures.js';
+import { addLabelled, labelledDocuments, topicCategories, topicTexts, trainAndWait, modelWorkspace } from './test-support.js';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -12,12 +12,7 @@ let outsider: SignedInUser;
 let model: ModelDetail;
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await signUp(t, { company: 'Runtime Inc' });
-  analyst = await member(t, owner, 'ANALYST');
-  outsider = await signUp(t, { company: 'Other Runtime' });
-  model = await createModel(owner, { categories: topicCategories() });
-  await owner.client.call(endpoints.modelUpdate, { params: { id: model.id }, body: { accessType: 'WORKSPACE' } });
-  await addLabelled(owner, model, labelledDocuments(20));
+  ({ owner, analyst, outsider, model } = await modelWorkspace(t, 'Runtime Inc', { labelled: 20 }));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { endpoints, type JsonDocument, type ModelDetail } from '@sentio/domain';
 import type { Client, RawResponse, TestApp } from '../../test/harness.js';
-import type { SignedInUser } from '../../test/factories.js';
+import { signUp, type SignedInUser } from '../../test/factories.js';
+import { createModel, member } from '../models/test-fixtures.js';
 
 /** Phrases per topic; documents are a phrase with seeded filler around it, so folds see varied but learnable text. */
 const PHRASES: Record<string, readonly string[]> = {
@@ -105,4 +106,20 @@ export async function uploadFile(
     // a CSV or an empty answer: keep the text
   }
   return { status: res.status, body, headers: res.headers };
+}
+
+/** The cast of most models tests: an owner, an analyst of the owner's workspace, an outsider in another workspace, and
+ *  a topic model shared with the workspace, optionally with `labelled` documents per topic already approved. */
+export async function modelWorkspace(
+  t: TestApp,
+  company: string,
+  options: { labelled?: number } = {},
+): Promise<{ owner: SignedInUser; analyst: SignedInUser; outsider: SignedInUser; model: ModelDetail }> {
+  const owner = await signUp(t, { company });
+  const analyst = await member(t, owner, 'ANALYST');
+  const outsider = await signUp(t, { company: `Outside ${company}` });
+  const model = await createModel(owner, { categories: topicCategories() });
+  await owner.client.call(endpoints.modelUpdate, { params: { id: model.id }, body: { accessType: 'WORKSPACE' } });
+  if (options.labelled !== undefined) await addLabelled(owner, model, labelledDocuments(options.labelled));
+  return { owner, analyst, outsider, model };
 }

@@ -167,25 +167,7 @@ export class DocumentService {
     const target = (await this.repo().statuses(model.workspace_id, model.id, ids)).filter(
       (d) => (d.status === 'AWAITING_APPROVAL' || d.status === 'DRAFT') && d.label_ids.length > 0,
     );
-    await this.db.transaction().execute(async (trx) => {
-      const repo = this.repo(trx);
-      await repo.setStatus(
-        model.workspace_id,
-        model.id,
-        target.map((d) => d.id),
-        'COMPLETED',
-      );
-      await repo.addMarkings(
-        target.map((d) => ({
-          workspaceId: model.workspace_id,
-          modelId: model.id,
-          documentId: d.id,
-          userId: viewer.userId,
-          action: 'APPROVE',
-          labelIds: d.label_ids,
-        })),
-      );
-    });
+    await this.setStatusMarked(model, viewer.userId, target, 'COMPLETED', 'APPROVE');
     if (target.length > 0) await this.access.touchLabels(model.workspace_id, model.id);
     return { affected: target.length };
   }
@@ -196,27 +178,38 @@ export class DocumentService {
     const target = (await this.repo().statuses(model.workspace_id, model.id, ids)).filter((d) => d.status !== 'DISCARDED');
     // Taking an approved label out of training is an approval decision too.
     if (!viewer.approves && target.some((d) => trains(d.status))) throw errors.permissionDenied();
+    await this.setStatusMarked(model, viewer.userId, target, 'DISCARDED', 'DISCARD');
+    if (target.some((d) => trains(d.status))) await this.access.touchLabels(model.workspace_id, model.id);
+    return { affected: target.length };
+  }
+
+  /** Moves documents to a status and records the action as a marking, in one transaction. */
+  private async setStatusMarked(
+    model: ModelRow,
+    userId: string,
+    target: readonly { id: string; label_ids: string[] }[],
+    status: string,
+    action: string,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const repo = this.repo(trx);
       await repo.setStatus(
         model.workspace_id,
         model.id,
         target.map((d) => d.id),
-        'DISCARDED',
+        status,
       );
       await repo.addMarkings(
         target.map((d) => ({
           workspaceId: model.workspace_id,
           modelId: model.id,
           documentId: d.id,
-          userId: viewer.userId,
-          action: 'DISCARD',
+          userId,
+          action,
           labelIds: d.label_ids,
         })),
       );
     });
-    if (target.some((d) => trains(d.status))) await this.access.touchLabels(model.workspace_id, model.id);
-    return { affected: target.length };
   }
 
   async delete(viewer: Viewer, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {

@@ -58,9 +58,8 @@ export interface JobQueueOptions {
 const heartbeatSeconds = { postgres: 30, pglite: 120 } as const;
 const pendingStates = ['created', 'retry', 'active'];
 
-// Not `unknown`: a definition's handler takes its own payload type, and parameters are contravariant.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyJob = JobDefinition<any>;
+// `handler` is declared as a method, so TypeScript compares its parameter bivariantly and any definition fits here.
+type AnyJob = JobDefinition<unknown>;
 
 /**
  * Typed background jobs on pg-boss, on PGlite and PostgreSQL alike. Every queue uses pg-boss's `exclusive` policy:
@@ -93,8 +92,8 @@ export class JobQueue {
 
   register<P>(def: JobDefinition<P>): void {
     if (this.defs.has(def.name)) throw new Error(`job ${def.name} is registered twice`);
-    this.defs.set(def.name, def as AnyJob);
-    if (this.state === 'started') this.track(this.work(def as AnyJob));
+    this.defs.set(def.name, def);
+    if (this.state === 'started') this.track(this.work(def));
   }
 
   async start(): Promise<void> {
@@ -126,7 +125,7 @@ export class JobQueue {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       throw new Error(`job ${def.name}: the payload must be an object`);
     }
-    await this.ensureQueue(def as AnyJob);
+    await this.ensureQueue(def);
     const id = await this.boss.send(def.name, data, {
       singletonKey: options.singletonKey ?? randomUUID(),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
@@ -140,8 +139,8 @@ export class JobQueue {
   /** A cron schedule (UTC) that sends `payload`; re-declaring it at every start replaces the previous one. */
   async schedule<P>(def: JobDefinition<P>, cron: string, payload: P): Promise<void> {
     const data = def.payload.parse(payload);
-    if (this.state === 'started') await this.applySchedule(def as AnyJob, cron, data);
-    else this.pendingSchedules.push({ def: def as AnyJob, cron, payload: data });
+    if (this.state === 'started') await this.applySchedule(def, cron, data);
+    else this.pendingSchedules.push({ def: def, cron, payload: data });
   }
 
   /**

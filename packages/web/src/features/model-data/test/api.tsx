@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { rolePermissions, type ModelDetail, type ModelDocument, type User, type WorkspaceRole } from '@sentio/domain';
+import type { ModelDetail, ModelDocument, User } from '@sentio/domain';
+import { modelDetail as baseModel } from '../../models/test/fixtures';
+import { userWith } from '../../models/test/harness';
 import { createQueryClient } from '../../../app/api/queryClient';
 import { AppProviders } from '../../../app/providers';
 import { useAppStore } from '../../../app/store/appStore';
@@ -9,64 +11,25 @@ import './dom';
 
 export const modelId = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
-export const userWith = (role: WorkspaceRole): User => ({
-  id: '0b7e9d4c-1f2a-4c3b-8d9e-0a1b2c3d4e5f',
-  email: 'ada@sentio.local',
-  full_name: 'Ada',
-  lastName: 'Lovelace',
-  language: 'en',
-  profilePictureUrl: null,
-  jobTitle: null,
-  department: null,
-  organisation: null,
-  phone: null,
-  userType: 'USER',
-  remember: false,
-  otpActive: false,
-  personalInformationDone: true,
-  workspaces: [{ code: 'ws', name: 'WS', subtitle: null, selected: true, role, permissions: [...rolePermissions[role]] }],
-});
+export { userWith };
 
-const owner = { id: '0b7e9d4c-1f2a-4c3b-8d9e-0a1b2c3d4e5f', name: 'Ada Lovelace' };
-
+/** The models area's model answer, as the data pages' tests expect it: three labels, three documents. */
 export function modelDetail(over: Partial<ModelDetail> = {}): ModelDetail {
-  return {
+  return baseModel({
     id: modelId,
     code: 'shop',
     name: 'Shop feedback',
-    description: '',
-    typeCode: 'TEXT',
-    classificationType: 'SINGLE_LABEL',
-    senseType: 'CATEGORY',
-    dataType: 'STANDARD',
-    switches: [{ code: 'en', default: true }],
-    tags: [],
-    color: '#1677FF',
-    accessType: 'PRIVATE',
-    publicStatus: 'NONE',
-    favourite: false,
-    owner,
     learningStatus: 'LEARNING',
-    trainingStatus: 'NEEDS_TRAINING',
-    deployedVersion: null,
     documentCount: 3,
-    labelledCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
     pipelineStages: [{ code: 'CLASSIFY', enabled: true, options: {} }],
-    channels: [],
-    threshold: null,
-    regularisation: 'auto',
     categoryCount: 3,
     labels: [
       { id: 'l-delivery', name: 'Delivery', path: 'Delivery' },
       { id: 'l-payment', name: 'Payment', path: 'Payment' },
       { id: 'l-other', name: 'Other', path: 'Other' },
     ],
-    latestVersion: null,
-    publicRequest: null,
     ...over,
-  };
+  });
 }
 
 export function documentOf(id: string, text: string, over: Partial<ModelDocument> = {}): ModelDocument {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { rolePermissions, type User } from '@sentio/domain';
+import { rolePermissions, type User, type WorkspaceRole } from '@sentio/domain';
 import { createQueryClient } from '../../../app/api/queryClient';
 import { AppProviders } from '../../../app/providers';
 import { useAppStore } from '../../../app/store/appStore';
@@ -15,8 +15,8 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-/** A signed-in analyst (MODEL/READ, MANAGE, LABEL, TRAIN) in one selected workspace. */
-export const analyst: User = {
+/** A signed-in user with the given role in one selected workspace. */
+export const userWith = (role: WorkspaceRole): User => ({
   id: '0b7e9d4c-1f2a-4c3b-8d9e-0a1b2c3d4e5f',
   email: 'ada@sentio.local',
   full_name: 'Ada',
@@ -31,10 +31,11 @@ export const analyst: User = {
   remember: false,
   otpActive: false,
   personalInformationDone: true,
-  workspaces: [
-    { code: 'ws', name: 'WS', subtitle: null, selected: true, role: 'ANALYST', permissions: [...rolePermissions.ANALYST] },
-  ],
-};
+  workspaces: [{ code: 'ws', name: 'WS', subtitle: null, selected: true, role, permissions: [...rolePermissions[role]] }],
+});
+
+/** A signed-in analyst (MODEL/READ, MANAGE, LABEL, TRAIN) in one selected workspace. */
+export const analyst: User = userWith('ANALYST');
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(status < 400 ? { data: body } : body), {
