@@ -148,8 +148,10 @@ export class JobQueue {
    * another process at its next heartbeat (≤ 15 s).
    */
   async cancel<P>(def: JobDefinition<P>, jobId: string): Promise<void> {
-    this.running.get(jobId)?.abort(new Error('job cancelled'));
+    // Cancelled in the table first: the aborted handler then fails a job that is no longer active, so its failure
+    // cannot overwrite the cancellation (on PostgreSQL the two statements may run on different connections).
     await this.boss.cancel(def.name, jobId);
+    this.running.get(jobId)?.abort(new Error('job cancelled'));
   }
 
   /** Tests and the demo seed: resolves when no job of the given names (default: all registered) is created/retry/active. */
