@@ -17,6 +17,13 @@ export const permissions = [
   'MODEL/APPROVE',
   'MODEL/TRAIN',
   'MODEL/DEPLOY',
+  'PROJECT/READ',
+  'PROJECT/MANAGE',
+  'PROJECT/UPLOAD',
+  'DOCUMENT/MARK',
+  'DOCUMENT/APPROVE',
+  'DOCUMENT/DELETE',
+  'DOCUMENT/EXPORT',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -29,14 +36,38 @@ const modelPermissions: readonly Permission[] = [
   'MODEL/DEPLOY',
 ];
 
+/** Analyses: read, manage (create, settings), upload data; documents: mark/alert/review, approve, delete, export. */
+const projectPermissions: readonly Permission[] = [
+  'PROJECT/READ',
+  'PROJECT/MANAGE',
+  'PROJECT/UPLOAD',
+  'DOCUMENT/MARK',
+  'DOCUMENT/APPROVE',
+  'DOCUMENT/DELETE',
+  'DOCUMENT/EXPORT',
+];
+
 export const workspaceRoles = ['ADMIN', 'MANAGER', 'ANALYST'] as const;
 export type WorkspaceRole = (typeof workspaceRoles)[number];
 
 export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
   ADMIN: permissions,
-  MANAGER: ['APPLICATION/MANAGER', 'WORKSPACE/READ', 'MEMBER/READ', 'MEMBER/INVITE', 'PACKAGE/READ', ...modelPermissions],
+  MANAGER: ['APPLICATION/MANAGER', 'WORKSPACE/READ', 'MEMBER/READ', 'MEMBER/INVITE', 'PACKAGE/READ', ...modelPermissions, ...projectPermissions],
   /** Analysts build and label models; a manager approves labels and deploys versions. */
-  ANALYST: ['WORKSPACE/READ', 'PACKAGE/READ', 'MODEL/READ', 'MODEL/MANAGE', 'MODEL/LABEL', 'MODEL/TRAIN'],
+  /** Analysts run analyses and correct documents; approving and deleting documents is a manager's. */
+  ANALYST: [
+    'WORKSPACE/READ',
+    'PACKAGE/READ',
+    'MODEL/READ',
+    'MODEL/MANAGE',
+    'MODEL/LABEL',
+    'MODEL/TRAIN',
+    'PROJECT/READ',
+    'PROJECT/MANAGE',
+    'PROJECT/UPLOAD',
+    'DOCUMENT/MARK',
+    'DOCUMENT/EXPORT',
+  ],
 };
 
 /**

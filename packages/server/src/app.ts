@@ -36,6 +36,11 @@ import { ModelRuntime } from './features/model-training/runtime.js';
 import { TrainingService } from './features/model-training/service.js';
 import { defineTrainJob, RunningTrainings } from './features/model-training/train-job.js';
 import { PackageRepository } from './features/packages/repository.js';
+import { projectDocumentsArea } from './features/project-documents/area.js';
+import { projectIngestArea } from './features/project-ingest/area.js';
+import { projectsArea } from './features/projects/area.js';
+import type { ProjectAreaDeps } from './features/projects/deps.js';
+import { ProjectAccess } from './features/projects/project-access.js';
 import { packageRoutes } from './features/packages/routes.js';
 import { PackageService } from './features/packages/service.js';
 import { registerTenantConfig } from './features/tenant/routes.js';
@@ -81,6 +86,12 @@ export interface App {
     files: FileStore;
     /** For the demo seed (features/demo/seed-model.ts), which builds its model through the same services as the API. */
     models: { models: ModelService; categories: CategoryService; jsonSources: JsonSourceService; training: TrainingService };
+    /** For the demo seed and the benchmarks: the projects area's services, as each folder's `area.ts` exposes them. */
+    projects: {
+      projects: ReturnType<typeof projectsArea>['services'];
+      ingest: ReturnType<typeof projectIngestArea>['services'];
+      documents: ReturnType<typeof projectDocumentsArea>['services'];
+    };
   };
 }
 
@@ -246,6 +257,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     packages: new ModelPackageService(db, modelAccess, modelService, packages, modelChanges),
   };
 
+  const projectDeps: ProjectAreaDeps = {
+    config,
+    db,
+    files,
+    jobs,
+    events,
+    notifier,
+    packages,
+    access: new ProjectAccess(db),
+    modelAccess,
+    runtime,
+    log: fastify.log,
+  };
+  const projects = projectsArea(projectDeps);
+  const ingest = projectIngestArea(projectDeps);
+  const documents = projectDocumentsArea(projectDeps);
+
   const routes: RouteDef[] = [
     ...healthRoutes(db, deps.dbKind),
     ...authRoutes(authService, { secureCookies: config.publicUrl.startsWith('https://') }),
@@ -258,6 +286,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...modelRoutes(models),
     ...trainingRoutes(training, runtime),
     ...sourceRoutes(sources, jsonSources),
+    ...projects.routes,
+    ...ingest.routes,
+    ...documents.routes,
   ];
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -281,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       jobs,
       files,
       models: { models: modelService, categories: models.categories, jsonSources, training },
+      projects: { projects: projects.services, ingest: ingest.services, documents: documents.services },
     },
   };
 }

@@ -14,6 +14,8 @@ import { idParam, okResponse, pageOf, pageQuery, tokenParam } from './common.js'
 import { endpoint } from './endpoint.js';
 import { modelDataEndpoints } from './model-data-endpoints.js';
 import { modelEndpoints } from './model-endpoints.js';
+import { projectDocumentEndpoints } from './project-document-endpoints.js';
+import { projectEndpoints } from './project-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -419,6 +421,12 @@ export const platformEndpoints = {
   }),
 } as const;
 
-export const endpoints = { ...platformEndpoints, ...modelEndpoints, ...modelDataEndpoints } as const;
+export const endpoints = {
+  ...platformEndpoints,
+  ...modelEndpoints,
+  ...modelDataEndpoints,
+  ...projectEndpoints,
+  ...projectDocumentEndpoints,
+} as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -5,6 +5,11 @@ import { isoDate } from './common.js';
  * UI events: written by the code that changes state, polled by the client every 10 s.
  * `type` tells the client what to refresh (e.g. NOTIFICATION_CREATED → the bell).
  */
+/**
+ * PROJECT_* carry { projectCode } (and { sourceId } / { taskId }): PROJECT_DOCUMENTS_UPDATED after a batch of
+ * documents is stored or classified, so an open data tab refreshes its counts. SOURCE_UPDATED of an analysis
+ * upload carries { projectCode, sourceId }.
+ */
 /** MODEL_* and SOURCE_UPDATED carry { modelId } (and { sourceId }, { versionId }): the client refetches that model's queries. */
 export const eventTypes = [
   'NOTIFICATION_CREATED',
@@ -13,6 +18,9 @@ export const eventTypes = [
   'MODEL_UPDATED',
   'MODEL_TRAINING_UPDATED',
   'SOURCE_UPDATED',
+  'PROJECT_UPDATED',
+  'PROJECT_DOCUMENTS_UPDATED',
+  'PROJECT_TASK_UPDATED',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 export const eventSchema = z.object({

@@ -31,6 +31,42 @@ export function analysisModelIssues(models: readonly Pick<AnalysisModel, 'senseT
   return out;
 }
 
+/** STANDARD texts or DIALOGUE turns; the same two values as a model's data type (validation/model.ts imports this file). */
+export const analysisDataTypes = ['STANDARD', 'DIALOGUE'] as const;
+export type AnalysisDataType = (typeof analysisDataTypes)[number];
+
+/** Attribute (field) types of an analysis (domain.md §3). */
+export const attributeTypes = ['TEXT', 'NUMERIC', 'MULTI_TEXT', 'MULTI_NUMERIC', 'DATE'] as const;
+export type AttributeType = (typeof attributeTypes)[number];
+/** Types of a restricted attribute (domain.md §3: string, number or boolean). */
+export const restrictedAttributeTypes = ['STRING', 'NUMBER', 'BOOLEAN'] as const;
+/** Who sees an analysis: the workspace, or its owner and the workspace's admins (our reading of the privacy step). */
+export const analysisVisibilities = ['WORKSPACE', 'PRIVATE'] as const;
+
+/** An attribute code: what the upload column and the `fq` filter name it by. */
+export const attributeCodeSchema = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .min(1, { error: 'FIELD_REQUIRED' })
+  .max(60, { error: 'FIELD_TOO_LONG' })
+  .regex(/^[\p{L}\p{N}_.-]+$/u, { error: 'FIELD_INVALID' });
+
+export const attributeSchema = z.strictObject({
+  code: attributeCodeSchema,
+  name: requiredText(100),
+  type: z.enum(attributeTypes, { error: 'FIELD_INVALID_OPTION' }),
+});
+export type AttributeDefinition = z.infer<typeof attributeSchema>;
+
+/** Attribute definitions: codes do not repeat (FIELD_DUPLICATE is reported as TAG_DUPLICATE's sibling rule). */
+export const attributeListSchema = z
+  .array(attributeSchema)
+  .max(200, { error: 'FIELD_TOO_BIG' })
+  .default([])
+  .superRefine((list, ctx) =>
+    reportIssues(ctx, duplicateIssues(list.map((a) => a.code), nameKey, 'ATTRIBUTE_CODE_DUPLICATE', [])),
+  );
+
 const tagsSchema = z
   .array(requiredText(50))
   .default([])
@@ -62,6 +98,19 @@ export const analysisCreateBody = z
     proxyChannel: requiredText(100).nullable().default(null),
     pipelineStages: z.array(requiredText(100)).min(1, { error: 'ANALYSIS_PIPELINE_STAGE_REQUIRED' }),
     tags: tagsSchema,
+    /** Fixed at creation (domain.md §4); the models must be of the same data type (ANALYSIS_MODEL_DATA_TYPE). */
+    dataType: z.enum(analysisDataTypes, { error: 'FIELD_INVALID_OPTION' }).default('STANDARD'),
+    color: z
+      .string()
+      .regex(/^#[0-9A-Fa-f]{6}$/, { error: 'FIELD_INVALID' })
+      .default('#FFD803'),
+    visibility: z.enum(analysisVisibilities, { error: 'FIELD_INVALID_OPTION' }).default('WORKSPACE'),
+    privacyLabels: z.array(requiredText(50)).max(20, { error: 'FIELD_TOO_BIG' }).default([]),
+    restrictedAttributes: z
+      .array(z.strictObject({ name: requiredText(100), type: z.enum(restrictedAttributeTypes, { error: 'FIELD_INVALID_OPTION' }) }))
+      .max(50, { error: 'FIELD_TOO_BIG' })
+      .default([]),
+    attributes: attributeListSchema,
   })
   .superRefine((body, ctx) => {
     const out: RuleIssue[] = [];

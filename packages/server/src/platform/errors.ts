@@ -44,6 +44,8 @@ export const errors = {
   unauthenticated: (code: MessageCode = 'AUTH_SESSION_REQUIRED') => new AppError(401, 'AuthenticationException', code),
   /** Signed in but not allowed: 401 with this type, as shell.md §8 expects. */
   permissionDenied: () => new AppError(401, 'PermissionDeniedException', 'PERMISSION_DENIED'),
+  /** A private analysis the user may not open: the web shows its project-access-denied result (shell.md §8). */
+  projectAccessDenied: () => new AppError(401, 'AuthenticationException', 'PROJECT_ACCESS_DENIED'),
   noWorkspace: (data?: unknown) => new AppError(401, 'AuthenticationException', 'NO_WORKSPACE_FOUND', { data }),
   forbidden: (code: MessageCode) => new AppError(403, 'AuthenticationException', code),
   /** Missing and foreign records answer the same, so ids cannot be probed. */

@@ -77,6 +77,42 @@ const modelRoutes: RouteObject[] = [
 ];
 
 /**
+ * The projects area (shell.md §2 project routes): projects (list, wizard, detail shell, masking), project-data (the
+ * data tab) and project-sources (uploads, column matching, the sources and test tabs).
+ */
+const projectRoutes: RouteObject[] = [
+  {
+    path: 'project',
+    lazy: () => import('../features/projects/pages/ProjectListPage').then((m) => ({ Component: m.ProjectListPage })),
+  },
+  {
+    path: 'project/create',
+    lazy: () => import('../features/projects/pages/ProjectCreatePage').then((m) => ({ Component: m.ProjectCreatePage })),
+  },
+  {
+    path: 'project/create/:code',
+    lazy: () => import('../features/projects/pages/ProjectCreatePage').then((m) => ({ Component: m.ProjectCreatePage })),
+  },
+  {
+    path: 'project/detail/:code',
+    lazy: () => import('../features/projects/pages/ProjectDetailPage').then((m) => ({ Component: m.ProjectDetailPage })),
+  },
+  {
+    path: 'project/masking/:id',
+    lazy: () => import('../features/projects/pages/ProjectMaskingPage').then((m) => ({ Component: m.ProjectMaskingPage })),
+  },
+  {
+    path: 'project/source/:id',
+    lazy: () => import('../features/project-sources/pages/ProjectSourcePage').then((m) => ({ Component: m.ProjectSourcePage })),
+  },
+  {
+    path: 'project/:code/match-columns/:sourceId',
+    lazy: () =>
+      import('../features/project-sources/pages/ProjectMatchColumnsPage').then((m) => ({ Component: m.ProjectMatchColumnsPage })),
+  },
+];
+
+/**
  * The signed-in areas, rendered inside the app layout. Kept apart from router.tsx so the breadcrumbs can
  * tell which paths exist (a crumb links only to a built page) without importing the layout.
  */
@@ -96,6 +132,7 @@ export const appRoutes: RouteObject[] = [
     lazy: () => import('../features/workspace/pages/WorkspaceAdminPage').then((m) => ({ Component: m.WorkspaceAdminPage })),
   },
   ...modelRoutes,
+  ...projectRoutes,
   { path: 'admin/outbox', lazy: () => import('../features/admin/pages/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
   { path: '*', lazy: () => import('../features/errors/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
 ];

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_platform.js';
 import * as m0002 from './migrations/0002_jobs_files.js';
 import * as m0003 from './migrations/0003_models.js';
+import * as m0004 from './migrations/0004_projects.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_jobs_files': m0002,
   '0003_models': m0003,
+  '0004_projects': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

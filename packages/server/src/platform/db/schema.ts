@@ -1,3 +1,4 @@
+import type { ProjectTables } from './schema-projects.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ModelTables } from './schema-models.js';
 
@@ -181,7 +182,7 @@ export interface UiDurationTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends ModelTables {
+export interface Database extends ModelTables, ProjectTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

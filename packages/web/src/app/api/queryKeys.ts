@@ -11,4 +11,6 @@ export const rootKeys = {
   admin: ['admin'] as const,
   /** Everything of the models area; `[...models, 'model', id]` prefixes every query of one model (events refetch it). */
   models: ['models'] as const,
+  /** Everything of the projects area; `[...projects, 'project', code]` prefixes every query of one analysis. */
+  projects: ['projects'] as const,
 };

@@ -1,0 +1,86 @@
+import type { Selectable } from 'kysely';
+import type { Auth, WorkspaceScope } from '../../platform/auth/auth.js';
+import type { Db } from '../../platform/db/database.js';
+import type { ModelTable } from '../../platform/db/schema-models.js';
+import type { ProjectModelTable, ProjectTable } from '../../platform/db/schema-projects.js';
+import { errors } from '../../platform/errors.js';
+
+export type ProjectRow = Selectable<ProjectTable>;
+
+/** The session's workspace and user: what every call of the projects area is scoped and checked by. */
+export interface ProjectScope extends WorkspaceScope {
+  userId: string;
+}
+export function projectScope(auth: Auth): ProjectScope {
+  if (!auth.workspace) throw errors.noWorkspace();
+  return { ...auth.workspace, userId: auth.userId };
+}
+
+/** A model of an analysis, with its per-analysis switches and the model's own row. */
+export interface ProjectModelRow {
+  link: Selectable<ProjectModelTable>;
+  model: Selectable<ModelTable>;
+}
+
+/** Admins and the owner open a PRIVATE analysis; everyone else gets PROJECT_ACCESS_DENIED (our reading of privacy). */
+export const seesProject = (scope: ProjectScope, row: Pick<ProjectRow, 'visibility' | 'owner_id'>): boolean =>
+  row.visibility !== 'PRIVATE' || row.owner_id === scope.userId || scope.permissions.includes('APPLICATION/ADMIN');
+
+/**
+ * The one way every feature of the projects area loads an analysis: by code within the session's workspace. Another
+ * workspace's analysis is 404 like a missing one (codes cannot be probed); a private one the user may not see is
+ * 401 PROJECT_ACCESS_DENIED; a DRAFT (unfinished wizard) is found only when asked for.
+ */
+export class ProjectAccess {
+  constructor(private readonly db: Db) {}
+
+  async require(scope: ProjectScope, code: string, options: { allowDraft?: boolean } = {}): Promise<ProjectRow> {
+    const row = await this.db
+      .selectFrom('project')
+      .selectAll()
+      .where('workspace_id', '=', scope.id)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!row || (row.status === 'DRAFT' && !options.allowDraft)) throw errors.notFound('ANALYSIS_NOT_FOUND');
+    if (!seesProject(scope, row)) throw errors.projectAccessDenied();
+    return row;
+  }
+
+  /** For background jobs, which carry ids: the analysis of that workspace, or null when it was deleted meanwhile. */
+  async byId(workspaceId: string, projectId: string): Promise<ProjectRow | null> {
+    const row = await this.db
+      .selectFrom('project')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** The models of an analysis in their order, with the model rows (deployed version, sense type, threshold). */
+  async models(project: Pick<ProjectRow, 'id' | 'workspace_id'>): Promise<ProjectModelRow[]> {
+    const links = await this.db
+      .selectFrom('project_model')
+      .selectAll()
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
+      .orderBy('position')
+      .execute();
+    if (links.length === 0) return [];
+    const models = await this.db
+      .selectFrom('model')
+      .selectAll()
+      .where('workspace_id', '=', project.workspace_id)
+      .where(
+        'id',
+        'in',
+        links.map((l) => l.model_id),
+      )
+      .execute();
+    const byId = new Map(models.map((m) => [m.id, m]));
+    return links.flatMap((link) => {
+      const model = byId.get(link.model_id);
+      return model ? [{ link, model }] : [];
+    });
+  }
+}
