@@ -62,6 +62,7 @@ export const turkishMessages: Record<MessageCode, string> = {
   ATTRIBUTE_UNKNOWN: 'Bu öznitelik analizde tanımlı değil.',
   ATTRIBUTE_VALUE_INVALID: 'Değer özniteliğin tipine uymuyor.',
   DOCUMENT_DUPLICATE_ID: 'Aynı ID bu dosyada birden çok kez geçiyor.',
+  DOCUMENT_ID_REQUIRED: 'Satırın ID değeri boş.',
   DOCUMENT_CHANNEL_REQUIRED: 'Dokümanların kanalını seçin.',
   DOCUMENT_REVIEW_SAME_USER: 'Bir doküman yalnızca onaylayandan farklı bir kullanıcı tarafından incelendi olarak işaretlenebilir.',
   DOCUMENT_NOT_ALERTED: 'Yalnızca alarm verilmiş bir doküman incelendi olarak işaretlenebilir.',

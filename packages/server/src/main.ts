@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { seedDemoModel } from './features/demo/seed-model.js';
+import { seedDemoProject } from './features/demo/seed-project.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -41,9 +42,17 @@ async function main(): Promise<void> {
   process.stdout.write(lines.join('\n') + '\n');
   // In the background: the app is usable at once, and the demo model appears when its training ends.
   if (seeded) {
+    const { projects, ingest } = app.services.projects;
     seedDemoModel(database.db, { ...app.services.models, jobs: app.services.jobs })
-      .then((version) => app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained'))
-      .catch((err: unknown) => app.fastify.log.error({ err }, 'demo model could not be trained'));
+      .then(async (version) => {
+        app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
+        // The demo analysis needs the deployed model; ~20,000 documents take a few minutes to classify.
+        const project = version
+          ? await seedDemoProject(database.db, { projects: projects.projects, ingest: ingest.ingest })
+          : null;
+        if (project) app.fastify.log.info({ code: project.code, stored: project.stored }, 'demo analysis ready');
+      })
+      .catch((err: unknown) => app.fastify.log.error({ err }, 'demo model or analysis could not be seeded'));
   }
 }
 

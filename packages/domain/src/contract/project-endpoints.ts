@@ -177,6 +177,15 @@ export const projectEndpoints = {
     query: fileUploadQuery,
     response: uploadedFileSchema,
   }),
+  fileGet: endpoint({
+    method: 'GET',
+    path: '/api/file/:id',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'An uploaded image of the workspace (the image itself, cacheable)',
+    params: sourceIdParam,
+    response: z.string(),
+  }),
   usableDateFields: endpoint({
     method: 'GET',
     path: '/api/project/:code/usableDateFields',

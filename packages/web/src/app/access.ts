@@ -22,6 +22,8 @@ export function accessOf(user: User | null) {
     modelApprove: hasPermission(user, 'MODEL/APPROVE'),
     modelTrain: hasPermission(user, 'MODEL/TRAIN'),
     modelDeploy: hasPermission(user, 'MODEL/DEPLOY'),
+    projectRead: hasPermission(user, 'PROJECT/READ'),
+    projectManage: hasPermission(user, 'PROJECT/MANAGE'),
   };
 }
 export type Access = ReturnType<typeof accessOf>;

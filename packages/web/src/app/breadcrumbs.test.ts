@@ -107,7 +107,24 @@ describe('buildBreadcrumbs', () => {
   it('handles project sub-pages', () => {
     expect(keys('/project/create')).toEqual(['home', 'section.project', 'page.projectCreate']);
     expect(keys('/project/masking/P1')).toEqual(['home', 'section.project', 'item.project', 'page.project.masking']);
-    expect(keys('/project/P1/match-columns/F1')).toEqual(['home', 'section.project', 'item.project', 'page.matchColumns']);
+    expect(keys('/project/P1/match-columns/F1')).toEqual([
+      'home',
+      'section.project',
+      'item.project',
+      'page.project.source',
+      'page.matchColumns',
+    ]);
+    // The analysis crumb of a sub-page leads back to its detail page.
+    expect(buildBreadcrumbs('/project/masking/P1')[2]).toEqual({
+      key: 'item.project',
+      params: { code: 'P1' },
+      path: '/project/detail/P1',
+    });
+    expect(buildBreadcrumbs('/project/P1/match-columns/F1')[3]).toEqual({
+      key: 'page.project.source',
+      path: '/project/source/P1',
+    });
+    expect(keys('/project/create/draft-1')).toEqual(['home', 'section.project', 'page.projectCreate']);
     expect(keys('/project-template/detail/T1')).toEqual(['home', 'section.project', 'page.projectTemplates', 'item.template']);
   });
 

@@ -82,9 +82,16 @@ function pathCrumbs(segments: string[]): Crumb[] {
         crumbs.push({ key: 'item.project', params: { code: third }, path: `/project/detail/${third}` });
       else if (second === 'create') crumbs.push({ key: 'page.projectCreate', path: `/${segments.join('/')}` });
       else if (includes(['masking', 'source', 'make-public'] as const, second) && third)
-        crumbs.push({ key: 'item.project', params: { code: third } }, { key: `page.project.${second}` });
-      else if (third === 'match-columns')
-        crumbs.push({ key: 'item.project', params: { code: second ?? '' } }, { key: 'page.matchColumns' });
+        crumbs.push(
+          { key: 'item.project', params: { code: third }, path: `/project/detail/${third}` },
+          { key: `page.project.${second}` },
+        );
+      else if (third === 'match-columns' && second)
+        crumbs.push(
+          { key: 'item.project', params: { code: second }, path: `/project/detail/${second}` },
+          { key: 'page.project.source', path: `/project/source/${second}` },
+          { key: 'page.matchColumns' },
+        );
       break;
     case 'project-template':
       crumbs.push({ key: 'page.projectTemplates', path: '/project-template' });

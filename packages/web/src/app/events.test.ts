@@ -87,4 +87,32 @@ describe('startEventPolling', () => {
     applyEvents([{ ...event('3', 'MODEL_UPDATED'), type: 'MODEL_UPDATED' }], queryClient);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: rootKeys.models });
   });
+  it("refetches the named analysis's queries and the analysis lists on project events", () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const withProject = (id: string, type: UiEvent['type'], projectCode: string): UiEvent => ({
+      ...event(id, type),
+      type,
+      payload: { projectCode },
+    });
+    applyEvents(
+      [
+        withProject('1', 'PROJECT_UPDATED', 'p1'),
+        withProject('2', 'PROJECT_DOCUMENTS_UPDATED', 'p2'),
+        withProject('3', 'PROJECT_TASK_UPDATED', 'p2'),
+        withProject('4', 'SOURCE_UPDATED', 'p3'),
+      ],
+      queryClient,
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [...rootKeys.projects, 'project', 'p1'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [...rootKeys.projects, 'project', 'p2'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [...rootKeys.projects, 'project', 'p3'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [...rootKeys.projects, 'list'] });
+    // A project upload's SOURCE_UPDATED has no model id: it must not refresh the whole models area.
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: rootKeys.models });
+
+    invalidate.mockClear();
+    applyEvents([{ ...event('5', 'PROJECT_UPDATED'), type: 'PROJECT_UPDATED' }], queryClient);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: rootKeys.projects });
+  });
 });

@@ -4,6 +4,33 @@ import { call } from './api/client';
 import { ApiRequestError } from './api/errors';
 import { rootKeys } from './api/queryKeys';
 
+const projectEventTypes: ReadonlySet<UiEvent['type']> = new Set([
+  'PROJECT_UPDATED',
+  'PROJECT_DOCUMENTS_UPDATED',
+  'PROJECT_TASK_UPDATED',
+  'SOURCE_UPDATED',
+]);
+const isProjectEvent = (e: UiEvent): boolean =>
+  projectEventTypes.has(e.type) && (e.type !== 'SOURCE_UPDATED' || Boolean(e.payload['projectCode']));
+
+/**
+ * Project events refetch every query of the named analysis (all keyed under `[projects, 'project', code]`: detail,
+ * search, sources, tasks…) and the analysis lists, which show names and document counts. An event without a
+ * project code refreshes the whole area.
+ */
+function applyProjectEvents(events: readonly UiEvent[], queryClient: QueryClient): void {
+  const projectEvents = events.filter(isProjectEvent);
+  if (projectEvents.length === 0) return;
+  const codes = new Set(projectEvents.map((e) => e.payload['projectCode']));
+  if (codes.has(undefined) || codes.has('')) {
+    void queryClient.invalidateQueries({ queryKey: rootKeys.projects });
+    return;
+  }
+  for (const code of codes) void queryClient.invalidateQueries({ queryKey: [...rootKeys.projects, 'project', code] });
+  void queryClient.invalidateQueries({ queryKey: [...rootKeys.projects, 'list'] });
+  void queryClient.invalidateQueries({ queryKey: [...rootKeys.projects, 'recent'] });
+}
+
 const modelEventTypes: ReadonlySet<UiEvent['type']> = new Set(['MODEL_UPDATED', 'MODEL_TRAINING_UPDATED', 'SOURCE_UPDATED']);
 
 /**
@@ -11,7 +38,8 @@ const modelEventTypes: ReadonlySet<UiEvent['type']> = new Set(['MODEL_UPDATED', 
  * lists, whose status tags they change. An event without a model id refreshes the whole area.
  */
 function applyModelEvents(events: readonly UiEvent[], queryClient: QueryClient): void {
-  const modelEvents = events.filter((e) => modelEventTypes.has(e.type));
+  // A SOURCE_UPDATED naming an analysis is about a project upload, not a model's.
+  const modelEvents = events.filter((e) => modelEventTypes.has(e.type) && !isProjectEvent(e));
   if (modelEvents.length === 0) return;
   const ids = new Set(modelEvents.map((e) => e.payload['modelId']));
   if (ids.has(undefined) || ids.has('')) {
@@ -30,6 +58,7 @@ export function applyEvents(events: readonly UiEvent[], queryClient: QueryClient
     void queryClient.invalidateQueries({ queryKey: rootKeys.me });
   }
   applyModelEvents(events, queryClient);
+  applyProjectEvents(events, queryClient);
 }
 
 /** Ids are monotonic decimal strings; compared as numbers so "10" comes after "9". */

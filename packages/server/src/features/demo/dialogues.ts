@@ -42,9 +42,6 @@ export function generateDialogues(options: DialogueOptions): DialogueRow[] {
   const noise = options.labelNoise ?? 0.05;
   const now = options.now ?? new Date();
   const days = options.days ?? 90;
-  const feedback = BANKS[language];
-  const bank = DIALOGUE_BANKS[language];
-  const fill = (template: string, rng: Random) => expand(template, rng, feedback.slots, language);
   const root = new Random(options.seed ^ 0x5bd1e995);
   const rows: DialogueRow[] = [];
   for (let i = 0; i < options.count; i++) {
@@ -56,32 +53,7 @@ export function generateDialogues(options: DialogueOptions): DialogueRow[] {
       ['NEGATIVE', 0.35],
     ]);
     const channel = rng.pick(dialogueChannels);
-    const agentName = rng.pick(feedback.slots['agentName'] ?? ['']);
-    // The customer calls about a problem or a question; the outcome's sentiment comes only from the closing turns.
-    const reason: Sentiment = rng.chance(sentiment === 'NEGATIVE' ? 0.9 : 0.6) ? 'NEGATIVE' : 'NEUTRAL';
-    const customer = (text: string): DialogueTurn => ({
-      speaker: 'customer',
-      text: roughen(capitalise(text, language), rng, language, reason === 'NEGATIVE' ? 'NEGATIVE' : 'NEUTRAL'),
-    });
-    const agent = (text: string): DialogueTurn => ({
-      speaker: 'agent',
-      text: fill(text.replaceAll('<agentName>', agentName), rng),
-    });
-    const turns: DialogueTurn[] = [];
-    if (channel === 'LIVE_CHAT') turns.push({ speaker: 'bot', text: rng.pick(bank.botGreetings) });
-    else turns.push(agent(rng.pick(bank.agentGreetings)));
-    const opening = coreSentence(feedback, topic, reason, rng, language);
-    turns.push(customer(opening.text));
-    if (channel === 'LIVE_CHAT') turns.push(agent(rng.pick(bank.agentGreetings)));
-    turns.push(agent(rng.pick(bank.agentReplies[parentKeyOf(topic)] ?? [''])));
-    const details = bank.customerDetails;
-    const detail =
-      reason === 'NEGATIVE' && rng.chance(0.3) ? details.pressing : parentKeyOf(topic) === 'app' ? details.device : details.order;
-    turns.push(customer(fill(rng.pick(detail), rng)));
-    if (rng.chance(0.4)) turns.push(customer(coreSentence(feedback, topic, reason, rng, language, opening.template).text));
-    turns.push(agent(rng.pick(bank.agentOutcomes[sentiment])));
-    turns.push({ speaker: 'customer', text: rng.pick(bank.customerClosings[sentiment]) });
-    if (rng.chance(0.7)) turns.push(agent(rng.pick(bank.agentClosings)));
+    const turns = composeDialogue(rng, language, topic, sentiment, channel === 'LIVE_CHAT');
     rows.push({
       id: `DL-${String(i + 1).padStart(6, '0')}`,
       language,
@@ -94,4 +66,48 @@ export function generateDialogues(options: DialogueOptions): DialogueRow[] {
     });
   }
   return rows;
+}
+
+/**
+ * One conversation about `topic` that ends in `sentiment`: a bot (live chat) or agent greeting, the customer's
+ * contact reason, the agent's answer, a detail, an outcome and the customer's last word. Exported for the CX
+ * generator (cx.ts), which picks topic, sentiment and channel itself.
+ */
+export function composeDialogue(
+  rng: Random,
+  language: DemoLanguage,
+  topic: DemoLeafKey,
+  sentiment: Sentiment,
+  live: boolean,
+): DialogueTurn[] {
+  const feedback = BANKS[language];
+  const bank = DIALOGUE_BANKS[language];
+  const fill = (template: string, r: Random) => expand(template, r, feedback.slots, language);
+  const agentName = rng.pick(feedback.slots['agentName'] ?? ['']);
+  // The customer calls about a problem or a question; the outcome's sentiment comes only from the closing turns.
+  const reason: Sentiment = rng.chance(sentiment === 'NEGATIVE' ? 0.9 : 0.6) ? 'NEGATIVE' : 'NEUTRAL';
+  const customer = (text: string): DialogueTurn => ({
+    speaker: 'customer',
+    text: roughen(capitalise(text, language), rng, language, reason === 'NEGATIVE' ? 'NEGATIVE' : 'NEUTRAL'),
+  });
+  const agent = (text: string): DialogueTurn => ({
+    speaker: 'agent',
+    text: fill(text.replaceAll('<agentName>', agentName), rng),
+  });
+  const turns: DialogueTurn[] = [];
+  if (live) turns.push({ speaker: 'bot', text: rng.pick(bank.botGreetings) });
+  else turns.push(agent(rng.pick(bank.agentGreetings)));
+  const opening = coreSentence(feedback, topic, reason, rng, language);
+  turns.push(customer(opening.text));
+  if (live) turns.push(agent(rng.pick(bank.agentGreetings)));
+  turns.push(agent(rng.pick(bank.agentReplies[parentKeyOf(topic)] ?? [''])));
+  const details = bank.customerDetails;
+  const detail =
+    reason === 'NEGATIVE' && rng.chance(0.3) ? details.pressing : parentKeyOf(topic) === 'app' ? details.device : details.order;
+  turns.push(customer(fill(rng.pick(detail), rng)));
+  if (rng.chance(0.4)) turns.push(customer(coreSentence(feedback, topic, reason, rng, language, opening.template).text));
+  turns.push(agent(rng.pick(bank.agentOutcomes[sentiment])));
+  turns.push({ speaker: 'customer', text: rng.pick(bank.customerClosings[sentiment]) });
+  if (rng.chance(0.7)) turns.push(agent(rng.pick(bank.agentClosings)));
+  return turns;
 }

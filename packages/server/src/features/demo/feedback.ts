@@ -112,7 +112,7 @@ export function coreSentence(
   return { template, text: expand(template, rng, bank.slots, language) };
 }
 
-function composeText(topics: DemoLeafKey[], sentiment: Sentiment, language: DemoLanguage, rng: Random): string {
+export function composeText(topics: DemoLeafKey[], sentiment: Sentiment, language: DemoLanguage, rng: Random): string {
   const bank = BANKS[language];
   const [first, second] = topics as [DemoLeafKey, DemoLeafKey | undefined];
   const opener = rng.chance(0.3) ? rng.pick(bank.openers[sentiment]) : null;

@@ -26,3 +26,17 @@ export {
 export { csvCell, dialogueCell, toCsv, type CsvOptions } from './csv.js';
 export { DEMO_BRAND } from './phrases-dialogue.js';
 export { sentiments, type Sentiment } from './phrases.js';
+export { cxChannelNames, cxChannels, generateCx, type CxChannel, type CxOptions, type CxRow, type CxTurn } from './cx.js';
+export { CxCalendar, WEEKDAY_WEIGHTS, defaultIncident, type CxIncident } from './cx-calendar.js';
+export { cxCities, cxSegmentNames, cxSegments, type CxSegment } from './cx-customers.js';
+export {
+  CX_ATTRIBUTES,
+  CX_CSV_HEADER,
+  cxCsv,
+  cxCsvChunks,
+  cxCsvRecord,
+  cxDateCell,
+  cxJsonBatches,
+  cxJsonDocument,
+  type CxJsonBatch,
+} from './cx-writers.js';

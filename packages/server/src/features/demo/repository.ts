@@ -50,4 +50,28 @@ export class DemoRepository {
       .executeTakeFirst();
     return row?.id ?? null;
   }
+
+  async projectIdByCode(workspaceId: string, code: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('project')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /**
+   * Names the NPS and CSAT attributes in the analysis's settings. The projects area does not expose its settings
+   * service to the seed, so the seed writes the two keys itself, keeping every other setting as stored.
+   */
+  async setScoreFields(projectId: string, npsField: string, csatField: string): Promise<void> {
+    const row = await this.db.selectFrom('project').select('settings').where('id', '=', projectId).executeTakeFirstOrThrow();
+    const current = row.settings !== null && typeof row.settings === 'object' && !Array.isArray(row.settings) ? row.settings : {};
+    await this.db
+      .updateTable('project')
+      .set({ settings: JSON.stringify({ ...current, npsField, csatField }) })
+      .where('id', '=', projectId)
+      .execute();
+  }
 }

@@ -138,6 +138,22 @@ export class ModelRuntime {
     };
   }
 
+  /**
+   * For the projects area: a successful version with a model file — `versionId` when given, else the deployed one;
+   * null when there is none. Does not load the file (a worker thread may load it instead).
+   */
+  async usableVersion(model: ModelRow, versionId?: string | null): Promise<VersionRow | null> {
+    const id = versionId ?? model.deployed_version_id;
+    if (!id) return null;
+    const version = await this.versions.find(model.workspace_id, model.id, id);
+    return version && version.status === 'SUCCESS' && version.file_key ? version : null;
+  }
+
+  /** For the projects area: that version's classifier from the cache (loaded on first use). */
+  loadVersion(version: VersionRow): Promise<TextClassifier> {
+    return this.load(version);
+  }
+
   /** Drops a version from the cache (its file was deleted or replaced). */
   forget(versionId: string): void {
     this.cache.delete(versionId);

@@ -1,36 +1,69 @@
 import { endpoints } from '@sentio/domain';
-import { AppError } from '../../platform/errors.js';
-import { publicRoute, route, type RouteDef } from '../../platform/http/route.js';
+import { route, type RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
+import { projectScope as s } from '../projects/project-access.js';
+import { DocumentService } from './document-service.js';
+import { ExportService, type ExportOptions } from './export-service.js';
+import { FeedbackService } from './feedback-service.js';
+import { LabelService } from './label-service.js';
+import { SearchService } from './search-service.js';
 
-/** Placeholder routes (501) until this folder's services land. Replaced by the folder's own wiring. */
-export function projectDocumentsArea(_deps: ProjectAreaDeps): { routes: RouteDef[]; services: Record<string, never> } {
-  const todo = async (): Promise<never> => {
-    throw new AppError(501, 'NotImplementedException', 'NOT_IMPLEMENTED');
-  };
+export interface ProjectDocumentsServices {
+  search: SearchService;
+  documents: DocumentService;
+  exports: ExportService;
+  labels: LabelService;
+  feedback: FeedbackService;
+}
+
+const ok = { ok: true as const };
+
+/** Search, facets, the document view and actions, export, labels, audit and feedback of an analysis. */
+export function projectDocumentsArea(
+  deps: ProjectAreaDeps,
+  options: { export?: ExportOptions } = {},
+): { routes: RouteDef[]; services: ProjectDocumentsServices } {
+  const search = new SearchService(deps.db, deps.access);
+  const documents = new DocumentService(deps.db, deps.access, deps.events, deps.runtime);
+  const exports = new ExportService(deps, options.export);
+  const labels = new LabelService(deps.db, deps.access);
+  const feedback = new FeedbackService(deps.db, deps.access);
+  deps.jobs.register(exports.job);
+
   return {
     routes: [
-      route(endpoints.documentSearch, todo),
-      route(endpoints.documentFacet, todo),
-      route(endpoints.fieldFacet, todo),
-      route(endpoints.documentGet, todo),
-      route(endpoints.documentAlerted, todo),
-      route(endpoints.documentCountAndLastDate, todo),
-      route(endpoints.documentDelete, todo),
-      route(endpoints.documentAlert, todo),
-      route(endpoints.documentReviewed, todo),
-      route(endpoints.documentNote, todo),
-      route(endpoints.documentTrash, todo),
-      route(endpoints.documentMark, todo),
-      route(endpoints.documentsApprove, todo),
-      route(endpoints.documentExport, todo),
-      route(endpoints.exportDownload, todo),
-      route(endpoints.labelList, todo),
-      route(endpoints.labelCreate, todo),
-      route(endpoints.audit, todo),
-      route(endpoints.feedbackSend, todo),
-      route(endpoints.feedbackCounts, todo),
+      route(endpoints.documentSearch, ({ auth, params, body }) => search.search(s(auth), params.code, body)),
+      route(endpoints.documentFacet, ({ auth, params, body }) =>
+        search.facet(s(auth), params.code, params.kind, params.key, body),
+      ),
+      route(endpoints.fieldFacet, ({ auth, params, body }) => search.fieldFacet(s(auth), params.code, params.field, body)),
+      route(endpoints.documentGet, ({ auth, params }) => documents.get(s(auth), params.code, params.id)),
+      route(endpoints.documentAlerted, ({ auth, params, query }) => documents.alerted(s(auth), params.code, query)),
+      route(endpoints.documentCountAndLastDate, ({ auth, params }) => documents.countAndLastDate(s(auth), params.code)),
+      route(endpoints.documentDelete, async ({ auth, params, body }) => ({
+        affected: await documents.delete(s(auth), params.code, body.documentIds),
+      })),
+      route(endpoints.documentAlert, ({ auth, params, body }) => documents.alert(s(auth), params.code, params.id, body.note)),
+      route(endpoints.documentReviewed, ({ auth, params }) => documents.reviewed(s(auth), params.code, params.id)),
+      route(endpoints.documentNote, ({ auth, params, body }) => documents.note(s(auth), params.code, params.id, body.text)),
+      route(endpoints.documentTrash, async ({ auth, params }) => {
+        await documents.trash(s(auth), params.code, params.id);
+        return ok;
+      }),
+      route(endpoints.documentMark, ({ auth, params, body }) => documents.mark(s(auth), params.code, body)),
+      route(endpoints.documentsApprove, async ({ auth, params, body }) => ({
+        affected: await documents.approve(s(auth), params.code, body.documentIds),
+      })),
+      route(endpoints.documentExport, ({ auth, params, body }) => exports.export(s(auth), params.code, params.type, body)),
+      route(endpoints.exportDownload, ({ auth, params, reply }) => exports.download(s(auth), params.code, params.id, reply)),
+      route(endpoints.labelList, ({ auth, params }) => labels.list(s(auth), params.code)),
+      route(endpoints.labelCreate, ({ auth, params, body }) => labels.create(s(auth), params.code, body)),
+      route(endpoints.audit, ({ auth, params, body }) => labels.audit(s(auth), params.code, params.entity, params.id, body)),
+      route(endpoints.feedbackSend, async ({ auth, params, body }) => ({
+        affected: await feedback.send(s(auth), params.code, body),
+      })),
+      route(endpoints.feedbackCounts, ({ auth, params }) => feedback.counts(s(auth), params.code)),
     ],
-    services: {},
+    services: { search, documents, exports, labels, feedback },
   };
 }

@@ -1,35 +1,49 @@
-import { endpoints } from '@sentio/domain';
-import { AppError } from '../../platform/errors.js';
-import { publicRoute, route, type RouteDef } from '../../platform/http/route.js';
+import type { RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
+import { Classifier } from './classifier.js';
+import { defineClassifyJob, defineSweepJob, defineTaskJob } from './classify-job.js';
+import type { IngestCore } from './core.js';
+import { defineImportJob } from './import-job.js';
+import { IngestService } from './json-service.js';
+import { IngestRepository } from './repository.js';
+import { ingestRoutes } from './routes.js';
+import { SourceService } from './source-service.js';
+import { TaskService } from './task-service.js';
+import { DocumentTestService } from './test-service.js';
 
-/** Placeholder routes (501) until this folder's services land. Replaced by the folder's own wiring. */
-export function projectIngestArea(_deps: ProjectAreaDeps): { routes: RouteDef[]; services: Record<string, never> } {
-  const todo = async (): Promise<never> => {
-    throw new AppError(501, 'NotImplementedException', 'NOT_IMPLEMENTED');
+/** Every minute: imports a crashed server left behind, and documents waiting for a model that is now deployed. */
+const SWEEP_CRON = '* * * * *';
+
+/**
+ * Data into analyses: uploads with column matching, JSON and push, the import / classify / task jobs, retry and
+ * re-evaluation, and the test calls. Registers its jobs and the sweep schedule on the app's queue.
+ */
+export function projectIngestArea(deps: ProjectAreaDeps): { routes: RouteDef[]; services: { ingest: IngestService } } {
+  const core: IngestCore = {
+    db: deps.db,
+    repo: new IngestRepository(deps.db),
+    files: deps.files,
+    events: deps.events,
+    access: deps.access,
+    classifier: new Classifier(deps.access, deps.modelAccess, deps.runtime, deps.files),
+    log: deps.log,
   };
-  return {
-    routes: [
-      route(endpoints.sourceList, todo),
-      route(endpoints.sourceUpload, todo),
-      route(endpoints.sourcePreview, todo),
-      route(endpoints.sourceFieldTypes, todo),
-      route(endpoints.sourceMatch, todo),
-      route(endpoints.sourceDelete, todo),
-      route(endpoints.sourceFailedRows, todo),
-      route(endpoints.matchingTemplates, todo),
-      route(endpoints.jsonIngest, todo),
-      route(endpoints.pushSourceActivate, todo),
-      route(endpoints.pushSourceGet, todo),
-      publicRoute(endpoints.pushIngest, todo),
-      route(endpoints.documentTest, todo),
-      route(endpoints.dialogueTest, todo),
-      route(endpoints.retryAll, todo),
-      route(endpoints.retryOne, todo),
-      route(endpoints.reevaluate, todo),
-      route(endpoints.reevaluatable, todo),
-      route(endpoints.taskGet, todo),
-    ],
-    services: {},
-  };
+  const importJob = defineImportJob(core);
+  const classifyJob = defineClassifyJob(core);
+  const taskJob = defineTaskJob(core);
+  const sweepJob = defineSweepJob(core, deps.jobs, { importJob, classifyJob });
+  deps.jobs.register(importJob);
+  deps.jobs.register(classifyJob);
+  deps.jobs.register(taskJob);
+  deps.jobs.register(sweepJob);
+  void deps.jobs.schedule(sweepJob, SWEEP_CRON, { sweep: true });
+
+  const ingest = new IngestService(core, deps.config.publicUrl);
+  const routes = ingestRoutes({
+    sources: new SourceService(core, deps.jobs, importJob, deps.config.uploadMaxBytes),
+    ingest,
+    tasks: new TaskService(core, deps.runtime, deps.jobs, taskJob),
+    tests: new DocumentTestService(core, deps.modelAccess),
+  });
+  return { routes, services: { ingest } };
 }

@@ -1,48 +1,28 @@
-import { endpoints } from '@sentio/domain';
-import { AppError } from '../../platform/errors.js';
-import { publicRoute, route, type RouteDef } from '../../platform/http/route.js';
+import type { RouteDef } from '../../platform/http/route.js';
+import { ChannelService } from './channel-service.js';
+import { ProjectConfigService } from './config-service.js';
 import type { ProjectAreaDeps } from './deps.js';
+import { ProjectDetails } from './details.js';
+import { ProjectFileService } from './file-service.js';
+import { ProjectListService } from './lists-service.js';
+import { ProjectChanges } from './project-changes.js';
+import { ProjectService } from './project-service.js';
+import { projectRoutes } from './routes.js';
 
-/** Placeholder routes (501) until this folder's services land. Replaced by the folder's own wiring. */
-export function projectsArea(_deps: ProjectAreaDeps): { routes: RouteDef[]; services: Record<string, never> } {
-  const todo = async (): Promise<never> => {
-    throw new AppError(501, 'NotImplementedException', 'NOT_IMPLEMENTED');
-  };
-  return {
-    routes: [
-      route(endpoints.projectList, todo),
-      route(endpoints.projectWorkspaces, todo),
-      route(endpoints.projectRecent, todo),
-      route(endpoints.projectTags, todo),
-      route(endpoints.projectIcons, todo),
-      route(endpoints.projectColors, todo),
-      route(endpoints.projectUserList, todo),
-      route(endpoints.projectSortOptions, todo),
-      route(endpoints.documentSortOptions, todo),
-      route(endpoints.projectGet, todo),
-      route(endpoints.projectCreate, todo),
-      route(endpoints.projectDraftGet, todo),
-      route(endpoints.projectDraftSave, todo),
-      route(endpoints.projectPatch, todo),
-      route(endpoints.projectDelete, todo),
-      route(endpoints.projectDeleteInvalid, todo),
-      route(endpoints.fileUpload, todo),
-      route(endpoints.usableDateFields, todo),
-      route(endpoints.channelList, todo),
-      route(endpoints.channelSave, todo),
-      route(endpoints.channelDelete, todo),
-      route(endpoints.fieldList, todo),
-      route(endpoints.fieldSave, todo),
-      route(endpoints.fieldTypes, todo),
-      route(endpoints.projectModels, todo),
-      route(endpoints.projectCategoryTree, todo),
-      route(endpoints.settingsSave, todo),
-      route(endpoints.advancedSettingsSave, todo),
-      route(endpoints.keepLoadedGet, todo),
-      route(endpoints.keepLoadedSave, todo),
-      route(endpoints.predictionSwitch, todo),
-      route(endpoints.aspectSentimentSwitch, todo),
-    ],
-    services: {},
-  };
+export interface ProjectsAreaServices {
+  /** `create(scope, code, body)` is what the demo seed builds its analysis with. */
+  projects: ProjectService;
+  channels: ChannelService;
+}
+
+/** The analyses folder: analyses, their lists, channels, attributes, settings and uploaded images. */
+export function projectsArea(deps: ProjectAreaDeps): { routes: RouteDef[]; services: ProjectsAreaServices } {
+  const details = new ProjectDetails(deps.db, deps.access);
+  const channels = new ChannelService(deps.db);
+  const projects = new ProjectService(deps.db, deps.access, details, channels, deps.packages, deps.events, deps.files);
+  const changes = new ProjectChanges(deps.db, deps.access, details, channels, deps.packages, projects);
+  const config = new ProjectConfigService(deps.db, deps.access, deps.modelAccess, details, projects);
+  const files = new ProjectFileService(deps.db, deps.files);
+  const lists = new ProjectListService(details.lists);
+  return { routes: projectRoutes({ projects, changes, config, channels, files, lists }), services: { projects, channels } };
 }

@@ -106,6 +106,8 @@ export interface ProjectSourceTable {
   failed_rows_key: string | null;
   failed_rows_until: Timestamp | null;
   error_code: string | null;
+  /** Resume cursor of the import job: rows of the sorted file already committed. */
+  imported_rows: Generated<number>;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

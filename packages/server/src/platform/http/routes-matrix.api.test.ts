@@ -1,4 +1,4 @@
-import { endpoints, type Endpoint, type EndpointName } from '@sentio/domain';
+import { buildSearchRequest, createFilterState, endpoints, type Endpoint, type EndpointName } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type RawResponse, type TestApp } from '../../test/harness.js';
 import { signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
@@ -16,6 +16,8 @@ let operator: SignedInUser;
 const aRecords = { invitationId: '', invitationToken: '', notificationCode: '', otherNotificationCode: '' };
 /** A's model with a category and a training document (models area). */
 const aModel = { id: '', categoryId: '', documentId: '' };
+/** A's analysis (projects area) with a document, a draft, an uploaded icon and a channel of its own. */
+const aProject = { code: 'alpha-analysis', id: '', documentId: '', draftCode: 'alpha-draft', fileId: '', channel: 'ALPHA_ONLY' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -42,6 +44,7 @@ beforeAll(async () => {
   const model = await a.client.call(endpoints.modelCreate, {
     body: {
       name: 'Alpha model',
+      code: 'alpha-model',
       settings: [
         { type: 'CLASSIFIER_TYPE', value: 'SINGLE_LABEL' },
         { type: 'SENSE_TYPE', value: 'CATEGORY' },
@@ -65,15 +68,48 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   aModel.documentId = doc.id;
+  const project = await a.client.call(endpoints.projectCreate, {
+    params: { code: aProject.code },
+    body: {
+      name: 'Alpha analysis',
+      icon: 'preset:chart',
+      models: [{ code: 'alpha-model', senseType: 'CATEGORY' }],
+      channels: ['SURVEY'],
+      pipelineStages: ['CLASSIFY'],
+      attributes: [{ code: 'nps', name: 'NPS', type: 'NUMERIC' }],
+    },
+  });
+  aProject.id = project.id;
+  const projectDoc = await t.db
+    .insertInto('project_document')
+    .values({ project_id: project.id, workspace_id: project.workspaceId, content: 'Alpha feedback', content_date: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  aProject.documentId = projectDoc.id;
+  await a.client.call(endpoints.projectDraftSave, { params: { code: aProject.draftCode }, body: { name: 'Alpha draft' } });
+  await a.client.call(endpoints.channelSave, { body: { code: aProject.channel, name: 'Alpha channel' } });
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))]), 'icon.svg');
+  const uploaded = await fetch(`${t.baseUrl}/api/file?scope=PROJECT_ICON&scopeId=new`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${a.client.token ?? ''}` },
+    body: form,
+  });
+  aProject.fileId = ((await uploaded.json()) as { data: { id: string } }).data.id;
 });
 afterAll(() => t.close());
 
 const all = Object.entries(endpoints) as [EndpointName, Endpoint][];
 const callerFor = (permission: string) =>
   permission === 'public' ? new Client(t.baseUrl) : permission === 'SYSTEM/ADMIN' ? operator.client : b.client;
+/** `:code` is a package feature under /api/package and a project code (lowercase) under the projects area. */
 const samplePath = (path: string) =>
   path.replace(/:(\w+)/g, (_, n: string) =>
-    n === 'id' ? '00000000-0000-4000-8000-000000000000' : n === 'code' ? 'PROJECT_COUNT' : 'sample',
+    n === 'id'
+      ? '00000000-0000-4000-8000-000000000000'
+      : n === 'code'
+        ? path.includes('/project') ? 'sample-project' : 'PROJECT_COUNT'
+        : 'sample',
   );
 
 describe('without a session', () => {
@@ -93,7 +129,7 @@ describe('without a session', () => {
  * Calls that check a token of their own before reading the body (a stranger must not make the server parse 10 MiB):
  * they answer 401 here, and their body validation is tested with a valid token in their area's tests.
  */
-const tokenFirst = new Set<EndpointName>(['modelPushIngest']);
+const tokenFirst = new Set<EndpointName>(['modelPushIngest', 'pushIngest']);
 const withBody = all.filter(([name, e]) => e.body !== undefined && !tokenFirst.has(name));
 
 describe('with a malformed body', () => {
@@ -349,7 +385,220 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     attack: (c) => c.request(endpoints.modelPushIngest, { params: { id: aModel.id }, body: { documents: [{ text: 'x' }] } }),
     expectDenied: true,
   },
+  // projects area (features/projects, project-ingest, project-documents): A's analysis code answers 404 to B
+  projectList: { attack: (c) => c.request(endpoints.projectList, { query: { code: aProject.code } }), expectDenied: false },
+  projectWorkspaces: { attack: (c) => c.request(endpoints.projectWorkspaces), expectDenied: false },
+  projectRecent: { attack: (c) => c.request(endpoints.projectRecent), expectDenied: false },
+  projectTags: { attack: (c) => c.request(endpoints.projectTags), expectDenied: false },
+  projectIcons: 'own',
+  projectColors: 'own',
+  projectUserList: { attack: (c) => c.request(endpoints.projectUserList), expectDenied: false },
+  projectSortOptions: 'own',
+  documentSortOptions: 'own',
+  projectGet: { attack: (c) => c.request(endpoints.projectGet, { params: { code: aProject.code } }), expectDenied: true },
+  // codes are per workspace: B creating or drafting this code makes B's own analysis
+  projectCreate: 'own',
+  projectDraftSave: 'own',
+  projectDraftGet: { attack: (c) => c.request(endpoints.projectDraftGet, { params: { code: aProject.draftCode } }), expectDenied: true },
+  projectPatch: {
+    attack: (c) => c.request(endpoints.projectPatch, { params: { code: aProject.code }, body: { name: 'Taken over' } }),
+    expectDenied: true,
+  },
+  projectDelete: { attack: (c) => c.request(endpoints.projectDelete, { params: { code: aProject.code } }), expectDenied: true },
+  projectDeleteInvalid: {
+    attack: (c) => c.request(endpoints.projectDeleteInvalid, { params: { code: aProject.draftCode } }),
+    expectDenied: true,
+  },
+  fileUpload: 'own',
+  fileGet: { attack: (c) => c.request(endpoints.fileGet, { params: { id: aProject.fileId } }), expectDenied: true },
+  usableDateFields: { attack: (c) => c.request(endpoints.usableDateFields, { params: { code: aProject.code } }), expectDenied: true },
+  channelList: { attack: (c) => c.request(endpoints.channelList), expectDenied: false },
+  channelSave: 'own',
+  channelDelete: { attack: (c) => c.request(endpoints.channelDelete, { params: { channel: aProject.channel } }), expectDenied: true },
+  fieldList: { attack: (c) => c.request(endpoints.fieldList, { params: { code: aProject.code } }), expectDenied: true },
+  fieldSave: {
+    attack: (c) => c.request(endpoints.fieldSave, { params: { code: aProject.code }, body: { attributes: [] } }),
+    expectDenied: true,
+  },
+  fieldTypes: 'own',
+  projectModels: { attack: (c) => c.request(endpoints.projectModels, { params: { code: aProject.code } }), expectDenied: true },
+  projectCategoryTree: {
+    attack: (c) => c.request(endpoints.projectCategoryTree, { params: { code: aProject.code } }),
+    expectDenied: true,
+  },
+  settingsSave: {
+    attack: (c) => c.request(endpoints.settingsSave, { params: { code: aProject.code }, body: { defaultLanguage: 'en' } }),
+    expectDenied: true,
+  },
+  advancedSettingsSave: {
+    attack: (c) =>
+      c.request(endpoints.advancedSettingsSave, { params: { code: aProject.code }, body: { masking: { enabled: true } } }),
+    expectDenied: true,
+  },
+  keepLoadedGet: { attack: (c) => c.request(endpoints.keepLoadedGet, { params: { code: aProject.code } }), expectDenied: true },
+  keepLoadedSave: {
+    attack: (c) => c.request(endpoints.keepLoadedSave, { params: { code: aProject.code }, body: { modelCodes: [] } }),
+    expectDenied: true,
+  },
+  predictionSwitch: {
+    attack: (c) =>
+      c.request(endpoints.predictionSwitch, { params: { code: aProject.code, model: 'alpha-model' }, body: { active: false } }),
+    expectDenied: true,
+  },
+  aspectSentimentSwitch: {
+    attack: (c) =>
+      c.request(endpoints.aspectSentimentSwitch, { params: { code: aProject.code, model: 'alpha-model' }, body: { active: true } }),
+    expectDenied: true,
+  },
+  // data in (features/project-ingest)
+  sourceList: { attack: (c) => c.request(endpoints.sourceList, { params: { code: aProject.code } }), expectDenied: true },
+  sourceUpload: { attack: (c) => c.raw('POST', `/api/project/${aProject.code}/upload?switchCode=SURVEY`), expectDenied: true },
+  sourcePreview: { attack: (c) => c.request(endpoints.sourcePreview, { params: { id: anyId } }), expectDenied: true },
+  sourceFieldTypes: {
+    attack: (c) => c.request(endpoints.sourceFieldTypes, { params: { code: aProject.code, id: anyId } }),
+    expectDenied: true,
+  },
+  sourceMatch: {
+    attack: (c) =>
+      c.request(endpoints.sourceMatch, {
+        params: { code: aProject.code, id: anyId },
+        body: {
+          columns: [
+            { column: 'a', role: 'CONTENT' },
+            { column: 'b', role: 'ID' },
+            { column: 'c', role: 'DATE' },
+          ],
+          dateFormat: 'ISO',
+          sortType: 'ASC',
+        },
+      }),
+    expectDenied: true,
+  },
+  sourceDelete: { attack: (c) => c.request(endpoints.sourceDelete, { params: { code: aProject.code, id: anyId } }), expectDenied: true },
+  sourceFailedRows: {
+    attack: (c) => c.request(endpoints.sourceFailedRows, { params: { code: aProject.code, id: anyId } }),
+    expectDenied: true,
+  },
+  matchingTemplates: { attack: (c) => c.request(endpoints.matchingTemplates, { params: { code: aProject.code } }), expectDenied: true },
+  jsonIngest: {
+    attack: (c) =>
+      c.request(endpoints.jsonIngest, { params: { code: aProject.code }, body: { channelCode: 'SURVEY', documents: [{ text: 'x' }] } }),
+    expectDenied: true,
+  },
+  pushSourceActivate: {
+    attack: (c) => c.request(endpoints.pushSourceActivate, { params: { code: aProject.code } }),
+    expectDenied: true,
+  },
+  pushSourceGet: { attack: (c) => c.request(endpoints.pushSourceGet, { params: { code: aProject.code } }), expectDenied: true },
+  // public, but only with the analysis's push token
+  pushIngest: {
+    attack: (c) =>
+      c.request(endpoints.pushIngest, { params: { code: aProject.code }, body: { channelCode: 'SURVEY', documents: [{ text: 'x' }] } }),
+    expectDenied: true,
+  },
+  // documents (features/project-documents)
+  documentSearch: {
+    attack: (c) => c.request(endpoints.documentSearch, { params: { code: aProject.code }, body: searchBody() }),
+    expectDenied: true,
+  },
+  documentFacet: {
+    attack: (c) =>
+      c.request(endpoints.documentFacet, { params: { code: aProject.code, kind: 'CATEGORY', key: 'alpha-model' }, body: searchBody() }),
+    expectDenied: true,
+  },
+  fieldFacet: {
+    attack: (c) => c.request(endpoints.fieldFacet, { params: { code: aProject.code, field: 'nps' }, body: {} }),
+    expectDenied: true,
+  },
+  documentGet: {
+    attack: (c) => c.request(endpoints.documentGet, { params: { code: aProject.code, id: aProject.documentId } }),
+    expectDenied: true,
+  },
+  documentAlerted: { attack: (c) => c.request(endpoints.documentAlerted, { params: { code: aProject.code }, query: {} }), expectDenied: true },
+  documentCountAndLastDate: {
+    attack: (c) => c.request(endpoints.documentCountAndLastDate, { params: { code: aProject.code } }),
+    expectDenied: true,
+  },
+  documentDelete: {
+    attack: (c) => c.request(endpoints.documentDelete, { params: { code: aProject.code }, body: { documentIds: [aProject.documentId] } }),
+    expectDenied: true,
+  },
+  documentAlert: {
+    attack: (c) =>
+      c.request(endpoints.documentAlert, { params: { code: aProject.code, id: aProject.documentId }, body: { note: 'look' } }),
+    expectDenied: true,
+  },
+  documentReviewed: {
+    attack: (c) => c.request(endpoints.documentReviewed, { params: { code: aProject.code, id: aProject.documentId } }),
+    expectDenied: true,
+  },
+  documentNote: {
+    attack: (c) =>
+      c.request(endpoints.documentNote, { params: { code: aProject.code, id: aProject.documentId }, body: { text: 'mine' } }),
+    expectDenied: true,
+  },
+  documentTrash: {
+    attack: (c) => c.request(endpoints.documentTrash, { params: { code: aProject.code, id: aProject.documentId } }),
+    expectDenied: true,
+  },
+  documentMark: {
+    attack: (c) =>
+      c.request(endpoints.documentMark, {
+        params: { code: aProject.code },
+        body: { documentId: aProject.documentId, modelCode: 'alpha-model', categoryIds: [] },
+      }),
+    expectDenied: true,
+  },
+  documentsApprove: {
+    attack: (c) =>
+      c.request(endpoints.documentsApprove, { params: { code: aProject.code }, body: { documentIds: [aProject.documentId] } }),
+    expectDenied: true,
+  },
+  documentTest: {
+    attack: (c) => c.request(endpoints.documentTest, { body: { projectCode: aProject.code, text: 'my parcel is late' } }),
+    expectDenied: true,
+  },
+  dialogueTest: {
+    attack: (c) =>
+      c.request(endpoints.dialogueTest, { body: { projectCode: aProject.code, turns: [{ speaker: 'customer', text: 'late' }] } }),
+    expectDenied: true,
+  },
+  retryAll: { attack: (c) => c.request(endpoints.retryAll, { params: { code: aProject.code } }), expectDenied: true },
+  retryOne: {
+    attack: (c) => c.request(endpoints.retryOne, { params: { code: aProject.code, id: aProject.documentId } }),
+    expectDenied: true,
+  },
+  reevaluate: { attack: (c) => c.request(endpoints.reevaluate, { params: { code: aProject.code }, body: {} }), expectDenied: true },
+  reevaluatable: { attack: (c) => c.request(endpoints.reevaluatable, { params: { code: aProject.code } }), expectDenied: true },
+  taskGet: { attack: (c) => c.request(endpoints.taskGet, { params: { code: aProject.code, id: anyId } }), expectDenied: true },
+  documentExport: {
+    attack: (c) =>
+      c.request(endpoints.documentExport, { params: { code: aProject.code, type: 'CSV' }, body: { search: searchBody() } }),
+    expectDenied: true,
+  },
+  exportDownload: {
+    attack: (c) => c.request(endpoints.exportDownload, { params: { code: aProject.code, id: anyId } }),
+    expectDenied: true,
+  },
+  labelList: { attack: (c) => c.request(endpoints.labelList, { params: { code: aProject.code } }), expectDenied: true },
+  labelCreate: {
+    attack: (c) => c.request(endpoints.labelCreate, { params: { code: aProject.code }, body: { name: 'Mine' } }),
+    expectDenied: true,
+  },
+  audit: {
+    attack: (c) =>
+      c.request(endpoints.audit, { params: { code: aProject.code, entity: 'project', id: aProject.id }, body: {} }),
+    expectDenied: true,
+  },
+  feedbackSend: {
+    attack: (c) => c.request(endpoints.feedbackSend, { params: { code: aProject.code }, body: { modelCode: 'alpha-model' } }),
+    expectDenied: true,
+  },
+  feedbackCounts: { attack: (c) => c.request(endpoints.feedbackCounts, { params: { code: aProject.code } }), expectDenied: true },
 };
+
+/** A valid search request of the default filter state (the document calls check the analysis before searching). */
+const searchBody = () => buildSearchRequest(createFilterState());
 
 describe('across workspaces', () => {
   it('every route has a decided cross-workspace case', () => {
@@ -375,6 +624,9 @@ describe('across workspaces', () => {
       aModel.id,
       aModel.categoryId,
       aModel.documentId,
+      aProject.id,
+      aProject.documentId,
+      aProject.fileId,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);
@@ -391,5 +643,16 @@ describe('across workspaces', () => {
     expect(model).toMatchObject({ name: 'Alpha model', favourite: false, publicStatus: 'NONE', categoryCount: 1 });
     const docs = await a.client.call(endpoints.modelDocuments, { params: { id: aModel.id }, query: { tab: 'ALL' } });
     expect(docs.content.map((d) => [d.id, d.status])).toEqual([[aModel.documentId, 'UNMARKED']]);
+    const project = await a.client.call(endpoints.projectGet, { params: { code: aProject.code } });
+    expect(project).toMatchObject({ name: 'Alpha analysis', documentCount: 1, settings: { defaultLanguage: 'tr' } });
+    expect(project.projectModels.map((m) => [m.code, m.predictionActive])).toEqual([['alpha-model', true]]);
+    expect(await a.client.call(endpoints.projectDraftGet, { params: { code: aProject.draftCode } })).toMatchObject({ name: 'Alpha draft' });
+    expect((await a.client.call(endpoints.channelList)).map((ch) => ch.code)).toContain(aProject.channel);
+    const document = await t.db
+      .selectFrom('project_document')
+      .select(['status', 'trashed_at'])
+      .where('id', '=', aProject.documentId)
+      .executeTakeFirstOrThrow();
+    expect(document).toEqual({ status: 'UNMARKED', trashed_at: null });
   });
 });

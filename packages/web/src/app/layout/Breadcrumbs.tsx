@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { appRoutes } from '../appRoutes';
 import { buildBreadcrumbs } from '../breadcrumbs';
 import { useCachedModelName } from '../../features/models/api/useModel';
+import { useCachedProjectName } from '../../features/projects/api/useProject';
 
 /** Sections of areas not built yet stay plain text instead of links to the 404 page. */
 const isBuilt = (path: string): boolean => {
@@ -17,8 +18,15 @@ export function Breadcrumbs() {
   const crumbs = buildBreadcrumbs(pathname, search);
   // A model crumb shows the model's name once its page has loaded it.
   const modelName = useCachedModelName(crumbs.find((c) => c.key === 'item.model')?.params?.['id']);
+  // Likewise an analysis crumb shows the analysis's name (no request of its own: the page's cached answer).
+  const projectName = useCachedProjectName(crumbs.find((c) => c.key === 'item.project')?.params?.['code']);
   const items = crumbs.map((crumb) => {
-    const params = crumb.key === 'item.model' && modelName ? { ...crumb.params, id: modelName } : crumb.params;
+    const params =
+      crumb.key === 'item.model' && modelName
+        ? { ...crumb.params, id: modelName }
+        : crumb.key === 'item.project' && projectName
+          ? { ...crumb.params, code: projectName }
+          : crumb.params;
     const label = t(crumb.key, params ?? {});
     return { key: crumb.key, title: crumb.path && isBuilt(crumb.path) ? <Link to={crumb.path}>{label}</Link> : label };
   });

@@ -1,5 +1,12 @@
 import { Menu, type MenuProps } from 'antd';
-import { AppstoreOutlined, ExperimentOutlined, HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  ExperimentOutlined,
+  FundProjectionScreenOutlined,
+  HomeOutlined,
+  MailOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessOf } from '../access';
@@ -15,6 +22,9 @@ export function SideMenu() {
 
   const items: NonNullable<MenuProps['items']> = [
     { key: '/', icon: <HomeOutlined />, label: t('menu.home') },
+    ...(access.projectRead
+      ? [{ key: '/project', icon: <FundProjectionScreenOutlined />, label: t('menu.projects'), 'data-testid': 'menu-projects' }]
+      : []),
     ...(access.modelRead
       ? [{ key: '/model/my-models', icon: <ExperimentOutlined />, label: t('menu.models'), 'data-testid': 'menu-models' }]
       : []),
@@ -22,8 +32,8 @@ export function SideMenu() {
     ...(access.workspaceAdmin ? [{ key: '/admin/workspace', icon: <TeamOutlined />, label: t('menu.workspace') }] : []),
     ...(access.systemAdmin ? [{ key: '/admin/outbox', icon: <MailOutlined />, label: t('menu.outbox') }] : []),
   ];
-  // Every model page (/model/…/:id, /model-journey) belongs to the Models entry.
-  const current = pathname.startsWith('/model') ? '/model/my-models' : pathname;
+  // Every model page (/model/…/:id, /model-journey) belongs to the Models entry, every /project… page to Analyses.
+  const current = pathname.startsWith('/model') ? '/model/my-models' : pathname.startsWith('/project') ? '/project' : pathname;
   const selected = items
     .map((i) => String(i?.key ?? ''))
     .filter((key) => (key === '/' ? current === '/' : current.startsWith(key)))

@@ -112,11 +112,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       failed_rows_key text,
       failed_rows_until timestamptz,
       error_code text,
+      -- resume cursor of the import job: rows of the (sorted) file already committed
+      imported_rows integer not null default 0,
       created_by uuid references app_user(id) on delete set null,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     );
     create index project_source_project on project_source (project_id, created_at desc);
+    -- the sweep that re-sends import jobs lost with a crashed server
+    create index project_source_importing on project_source (status) where status = 'IMPORTING';
 
     create table project_matching_template (
       id uuid primary key default gen_random_uuid(),
@@ -187,6 +191,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index project_document_source on project_document (source_id);
     create index project_document_search on project_document using gin (search_vector);
     create index project_document_attributes on project_document using gin (attributes jsonb_path_ops);
+    -- the data tab's default list (non-empty content): top-N by content date without a sort, and counts under a date
+    -- range as index-only scans (the predicate matches the search's literal conditions; workspace_id is included for
+    -- the workspace scope)
+    create index project_document_listed on project_document (project_id, content_date desc, id desc) include (workspace_id)
+      where trashed_at is null and content <> '';
 
     -- one row per (document, model, category): what filters, facets and category counts read
     create table project_document_category (

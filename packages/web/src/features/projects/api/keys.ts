@@ -20,4 +20,14 @@ export const projectKeys = {
   tasks: (code: string) => [...rootKeys.projects, 'project', code, 'tasks'] as const,
   channels: [...rootKeys.projects, 'channels'] as const,
   limit: [...rootKeys.projects, 'limit'] as const,
+  recent: [...rootKeys.projects, 'recent'] as const,
+  /** Preset lists (tags, icons, colours, sort options) by their name. */
+  options: (name: 'tags' | 'icons' | 'colors' | 'sorts') => [...rootKeys.projects, 'options', name] as const,
+  workspaces: [...rootKeys.projects, 'workspaces'] as const,
+  /** Workspace models offered by the wizard (not under `project(code)`: no analysis yet). */
+  models: [...rootKeys.projects, 'models'] as const,
+  draft: (code: string) => [...rootKeys.projects, 'draft', code] as const,
+  keepLoaded: (code: string) => [...rootKeys.projects, 'project', code, 'keepLoaded'] as const,
+  /** The deployed versions' quality shown in the statistics tab, per model id. */
+  modelVersions: (code: string, modelId: string) => [...rootKeys.projects, 'project', code, 'modelVersions', modelId] as const,
 };

@@ -1,4 +1,101 @@
-/** Placeholder until the area's pages land (issue 6). */
-export function ProjectDetailPage(): React.JSX.Element {
-  return <div data-testid="ProjectDetailPage">ProjectDetailPage</div>;
+import { Alert, Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProjectDetail, ProjectTab } from '@sentio/domain';
+import { accessOf } from '../../../app/access';
+import { apiErrorOf } from '../../../app/api/errors';
+import { AccessGuard } from '../../../app/layout/AccessGuard';
+import { useAppStore } from '../../../app/store/appStore';
+import { ProjectDataTab } from '../../project-data';
+import { ProjectSourcesTab, ProjectTestTab } from '../../project-sources';
+import { useProject } from '../api/useProject';
+import { LaterTab } from '../components/detail/LaterTab';
+import { ProjectHeader } from '../components/detail/ProjectHeader';
+import { ProjectStatisticsTab } from '../components/detail/ProjectStatisticsTab';
+import { ProjectSettingsTab } from '../components/settings/ProjectSettingsTab';
+import { builtTabs, projectTabs, searchForTab, shownTab } from '../lib/tabs';
+
+function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail }) {
+  switch (tab) {
+    case 'project_data':
+      return <ProjectDataTab project={project} />;
+    case 'sources':
+      return <ProjectSourcesTab project={project} />;
+    case 'test':
+      return <ProjectTestTab project={project} />;
+    case 'settings':
+      return <ProjectSettingsTab project={project} />;
+    case 'statistics':
+      return <ProjectStatisticsTab project={project} />;
+    default:
+      return <LaterTab tab={tab} />;
+  }
+}
+
+/**
+ * `/project/detail/:code?tab=…`: the analysis's header and its tabs (shell.md §2). Switching tabs keeps the filter
+ * parameters only for tabs that keep them; an unknown tab shows the data tab. Only the active tab is rendered.
+ */
+export function ProjectDetailPage() {
+  const { t } = useTranslation('projects');
+  const { code = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const access = accessOf(useAppStore((s) => s.user));
+  const timeZone = useAppStore((s) => s.tenant.timeZone);
+  const project = useProject(code);
+  const tab = shownTab(params.get('tab'));
+
+  if (project.isPending) return <Skeleton active data-testid="project-loading" />;
+  if (project.isError) {
+    const error = apiErrorOf(project.error);
+    if (error?.messageCode === 'PROJECT_ACCESS_DENIED')
+      return (
+        <Result
+          status="403"
+          title={t('errors:result.projectAccessDenied.title')}
+          subTitle={t('errors:result.projectAccessDenied.subtitle')}
+          data-testid="project-access-denied"
+          extra={<Link to="/project">{t('detail.backToList')}</Link>}
+        />
+      );
+    if (error?.status === 404)
+      return (
+        <Result
+          status="404"
+          title={t('detail.notFound')}
+          data-testid="project-not-found"
+          extra={<Link to="/project">{t('detail.backToList')}</Link>}
+        />
+      );
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('detail.loadFailed')}
+        action={<Button onClick={() => void project.refetch()}>{t('actions.retry')}</Button>}
+        data-testid="project-error"
+      />
+    );
+  }
+
+  return (
+    <AccessGuard allowed={access.projectRead}>
+      <Card style={{ marginBottom: 16 }}>
+        <ProjectHeader project={project.data} canManage={access.projectManage} />
+      </Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(next) => setParams(searchForTab(params, next, timeZone))}
+        items={projectTabs.map((key) => ({
+          key,
+          label: (
+            <span data-testid={`project-tab-${key}`} style={builtTabs.has(key) ? undefined : { opacity: 0.6 }}>
+              {t(`breadcrumbs:tab.${key}`)}
+            </span>
+          ),
+        }))}
+      />
+      <TabContent tab={tab} project={project.data} />
+    </AccessGuard>
+  );
 }

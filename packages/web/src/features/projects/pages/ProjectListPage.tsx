@@ -1,4 +1,96 @@
-/** Placeholder until the area's pages land (issue 6). */
-export function ProjectListPage(): React.JSX.Element {
-  return <div data-testid="ProjectListPage">ProjectListPage</div>;
+import { useMemo } from 'react';
+import { Alert, App, Button, Card, Empty, Table, Tabs } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProjectSummary } from '@sentio/domain';
+import { accessOf } from '../../../app/access';
+import { AccessGuard } from '../../../app/layout/AccessGuard';
+import { useAppStore } from '../../../app/store/appStore';
+import type { ProjectListQuery } from '../api/keys';
+import { useDeleteDraft } from '../api/mutations';
+import { useProjectList } from '../api/queries';
+import { CreateProjectButton } from '../components/CreateProjectButton';
+import { ProjectFilters } from '../components/ProjectFilters';
+import { projectColumns } from '../components/projectColumns';
+import { RecentProjects } from '../components/RecentProjects';
+import { listQueryFromSearch, searchFromListQuery } from '../lib/listQuery';
+
+/** /project: the analyses of the workspace (and the unfinished wizards) with search, tags, sort and server paging. */
+export function ProjectListPage() {
+  const { t, i18n } = useTranslation('projects');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const access = accessOf(useAppStore((s) => s.user));
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => listQueryFromSearch(params), [params]);
+  const list = useProjectList(query);
+  const removeDraft = useDeleteDraft();
+  const drafts = query.status === 'DRAFT';
+
+  const update = (patch: Partial<ProjectListQuery>, keepPage = false) =>
+    setParams(searchFromListQuery({ ...query, ...patch, ...(keepPage ? {} : { page: 0 }) }));
+
+  const columns = projectColumns({
+    t,
+    language: i18n.language,
+    drafts,
+    canManage: access.projectManage,
+    onContinue: (p) => void navigate(`/project/create/${encodeURIComponent(p.code)}`),
+    onDeleteDraft: (p: ProjectSummary) =>
+      removeDraft.mutate(p.code, { onSuccess: () => void message.success(t('list.drafts.deleted', { name: p.name })) }),
+  });
+  const filtered = Boolean(query.search || query.tags);
+  const empty = (
+    <Empty
+      data-testid="project-list-empty"
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={filtered ? t('list.emptyFiltered') : drafts ? t('list.drafts.empty') : t('list.empty')}
+    >
+      {!filtered && !drafts && access.projectManage && <CreateProjectButton />}
+    </Empty>
+  );
+
+  return (
+    <AccessGuard allowed={access.projectRead}>
+      <Card title={t('list.title')} extra={access.projectManage && <CreateProjectButton />}>
+        <RecentProjects />
+        <Tabs
+          activeKey={query.status ?? 'ACTIVE'}
+          onChange={(status) => update({ status: status as ProjectListQuery['status'] })}
+          items={[
+            { key: 'ACTIVE', label: <span data-testid="project-view-active">{t('list.views.active')}</span> },
+            { key: 'DRAFT', label: <span data-testid="project-view-drafts">{t('list.views.drafts')}</span> },
+          ]}
+        />
+        <ProjectFilters key={query.search ?? ''} query={query} onChange={(patch) => update(patch)} />
+        {list.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('list.loadFailed')}
+            action={<Button onClick={() => void list.refetch()}>{t('actions.retry')}</Button>}
+            style={{ marginBottom: 16 }}
+            data-testid="project-list-error"
+          />
+        )}
+        <Table<ProjectSummary>
+          rowKey="code"
+          data-testid="project-table"
+          columns={columns}
+          dataSource={list.data?.content ?? []}
+          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+          locale={{ emptyText: list.isPending ? ' ' : empty }}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: Number(query.page ?? 0) + 1,
+            pageSize: Number(query.size ?? 10),
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('list.total', { count: total }),
+            onChange: (page, size) => update({ page: size === Number(query.size ?? 10) ? page - 1 : 0, size }, true),
+          }}
+        />
+      </Card>
+    </AccessGuard>
+  );
 }

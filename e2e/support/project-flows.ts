@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Picks an option of the antd Select with this test id (the dropdown is rendered at the body's end). */
+export async function pickOption(page: Page, testId: string, text: string | RegExp): Promise<void> {
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  await expect(async () => {
+    if (!(await option.isVisible())) await page.getByTestId(testId).click();
+    await option.click({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Closes an open antd dropdown (multiple selects stay open after a pick). */
+export async function closeDropdown(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** The external ids of the listed documents, in order: what "the same screen" compares after a reload. */
+export async function listedDocuments(page: Page): Promise<string[]> {
+  const rows = page.locator('[data-document-row]');
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-document-row') ?? ''));
+}
+
+/** Waits for the next search answer of the data tab. */
+export const nextSearch = (page: Page) =>
+  page.waitForResponse(
+    (r) => /\/api\/project\/[^/]+\/document\/search$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+  );
+
+/** Total documents of the data tab's current search, as its answer reports it. */
+export async function searchTotal(searched: Promise<{ json(): Promise<unknown> }>): Promise<number> {
+  const body = (await (await searched).json()) as { data: { documents: { total: number } } };
+  return body.data.documents.total;
+}
+
+/** Clicks a locator once it is enabled, retrying through re-renders. */
+export async function clickWhenReady(locator: Locator): Promise<void> {
+  await expect(locator).toBeEnabled();
+  await locator.click();
+}

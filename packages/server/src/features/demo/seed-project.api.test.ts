@@ -1,0 +1,82 @@
+import { endpoints } from '@sentio/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../platform/seed.js';
+import { Client, startTestApp, type TestApp } from '../../test/harness.js';
+import { DEMO_PROJECT_CODE, DEMO_PROJECT_NAME, seedDemoProject } from './seed-project.js';
+import { seedDemoModel } from './seed-model.js';
+
+let t: TestApp;
+let demo: Client;
+const end = new Date('2026-06-01T00:00:00Z');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  expect(await seedDemo(t.db)).toBe(true);
+  const anon = new Client(t.baseUrl);
+  const { token } = await anon.call(endpoints.login, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  demo = new Client(t.baseUrl, token);
+  // A smaller model than the first start's: enough to classify, quick to train.
+  const model = await seedDemoModel(
+    t.db,
+    { ...t.app.services.models, jobs: t.app.services.jobs },
+    { labelled: 400, unlabelled: 0 },
+  );
+  expect(model?.status).toBe('SUCCESS');
+}, 300_000);
+afterAll(async () => t.close());
+
+const services = () => ({ projects: t.app.services.projects.projects.projects, ingest: t.app.services.projects.ingest.ingest });
+
+describe('the demo analysis seed', () => {
+  it('creates the analysis over the demo model and ingests every generated document, classified', async () => {
+    const result = await seedDemoProject(t.db, services(), { count: 300, end, batchSize: 120 });
+    expect(result).toMatchObject({ code: DEMO_PROJECT_CODE, stored: 300, failed: 0 });
+
+    const project = await demo.call(endpoints.projectGet, { params: { code: DEMO_PROJECT_CODE } });
+    expect(project).toMatchObject({
+      name: DEMO_PROJECT_NAME,
+      status: 'ACTIVE',
+      dataType: 'STANDARD',
+      documentCount: 300,
+      models: [{ code: 'customer-feedback', senseType: 'CATEGORY' }],
+      settings: { npsField: 'nps', csatField: 'csat' },
+    });
+    expect([...project.channels].sort()).toEqual(['APP_REVIEW', 'CALL_CENTER', 'EMAIL', 'SOCIAL', 'SURVEY']);
+    expect(project.attributes.map((a) => [a.code, a.type])).toEqual([
+      ['customer_id', 'TEXT'],
+      ['segment', 'TEXT'],
+      ['nps', 'NUMERIC'],
+      ['csat', 'NUMERIC'],
+      ['city', 'TEXT'],
+    ]);
+
+    // Every document was classified: none waits or failed, and each carries at least one demo category.
+    const documents = await t.db
+      .selectFrom('project_document')
+      .select(['id', 'prediction_status', 'attributes'])
+      .where('project_id', '=', result?.projectId ?? '')
+      .execute();
+    expect(documents).toHaveLength(300);
+    expect(new Set(documents.map((d) => d.prediction_status))).toEqual(new Set(['SUCCESS']));
+    const categorised = await t.db
+      .selectFrom('project_document_category')
+      .select(({ fn }) => fn.count<string>('document_id').distinct().as('n'))
+      .where(
+        'document_id',
+        'in',
+        documents.map((d) => d.id),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(categorised.n)).toBe(300);
+    const attributes = (documents[0]?.attributes ?? {}) as Record<string, unknown>;
+    expect([typeof attributes['segment'], typeof attributes['nps'], typeof attributes['csat']]).toEqual([
+      'string',
+      'number',
+      'number',
+    ]);
+
+    // Seeding again changes nothing.
+    expect(await seedDemoProject(t.db, services(), { count: 300, end })).toBeNull();
+    expect((await demo.call(endpoints.projectGet, { params: { code: DEMO_PROJECT_CODE } })).documentCount).toBe(300);
+  }, 300_000);
+});

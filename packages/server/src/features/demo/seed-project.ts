@@ -1,0 +1,102 @@
+import { analysisCreateBody, rolePermissions, workspaceRoles, type WorkspaceRole } from '@sentio/domain';
+import type { Db } from '../../platform/db/database.js';
+import { DEMO_EMAIL } from '../../platform/seed.js';
+import type { IngestService } from '../project-ingest/json-service.js';
+import type { ProjectScope } from '../projects/project-access.js';
+import type { ProjectService } from '../projects/project-service.js';
+import { CX_ATTRIBUTES, cxJsonBatches } from './cx-writers.js';
+import { cxChannels, generateCx } from './cx.js';
+import { DemoRepository } from './repository.js';
+import { DEMO_MODEL_CODE } from './seed-model.js';
+
+/**
+ * The demo analysis: the customer-experience data of the demo company over the trained demo model, created and
+ * filled through the projects area's services (what a user's wizard and JSON uploads run), from generated rows.
+ */
+
+/** App exposes these as `services.projects.projects.projects` and `services.projects.ingest.ingest`. */
+export interface DemoProjectServices {
+  projects: Pick<ProjectService, 'create'>;
+  ingest: Pick<IngestService, 'ingestDocuments' | 'classifyPending'>;
+}
+
+export interface DemoProjectOptions {
+  /** Documents to generate and ingest. Default 20,000. */
+  count?: number;
+  seed?: number;
+  /** The day after the last day of data; default today (UTC), so "the last 30 days" always has data. */
+  end?: Date;
+  /** Documents per ingest call. Default 2,000. */
+  batchSize?: number;
+}
+
+export interface DemoProjectResult {
+  projectId: string;
+  code: string;
+  stored: number;
+  failed: number;
+}
+
+export const DEMO_PROJECT_CODE = 'customer-experience';
+export const DEMO_PROJECT_NAME = 'Müşteri Deneyimi / Customer experience';
+const DEMO_WORKSPACE_CODE = 'demo';
+
+/**
+ * Creates the demo analysis in the demo user's first workspace and ingests the generated documents, each
+ * classified by the deployed demo model. Returns null when there is no demo workspace, the demo model is missing
+ * (seedDemoModel has not run) or the analysis exists already (so a second call changes nothing).
+ */
+export async function seedDemoProject(
+  db: Db,
+  services: DemoProjectServices,
+  options: DemoProjectOptions = {},
+): Promise<DemoProjectResult | null> {
+  const repo = new DemoRepository(db);
+  const target = await repo.firstWorkspace(DEMO_EMAIL, DEMO_WORKSPACE_CODE);
+  if (!target) return null;
+  const { workspace, user } = target;
+  if (!(await repo.modelIdByCode(workspace.id, DEMO_MODEL_CODE))) return null;
+  if (await repo.projectIdByCode(workspace.id, DEMO_PROJECT_CODE)) return null;
+
+  const role: WorkspaceRole = (workspaceRoles as readonly string[]).includes(workspace.role)
+    ? (workspace.role as WorkspaceRole)
+    : 'ANALYST';
+  const scope: ProjectScope = { ...workspace, permissions: rolePermissions[role], userId: user.id };
+
+  const project = await services.projects.create(scope, DEMO_PROJECT_CODE, demoProjectBody());
+  await repo.setScoreFields(project.id, 'nps', 'csat');
+
+  let stored = 0;
+  let failed = 0;
+  const rows = generateCx({
+    seed: options.seed ?? 20_260_601,
+    count: options.count ?? 20_000,
+    ...(options.end ? { end: options.end } : {}),
+  });
+  for (const batch of cxJsonBatches(rows, options.batchSize ?? 2000)) {
+    const result = await services.ingest.ingestDocuments(scope, DEMO_PROJECT_CODE, batch.channelCode, batch.documents);
+    stored += result.stored;
+    failed += result.failed;
+  }
+  // Ingest classifies as it stores; whatever a model could not take then (still INLINE) is classified now.
+  await services.ingest.classifyPending(project.id);
+  return { projectId: project.id, code: DEMO_PROJECT_CODE, stored, failed };
+}
+
+/** The wizard's request for the demo analysis: the demo model, the five default channels and the CX attributes. */
+export function demoProjectBody() {
+  return analysisCreateBody.parse({
+    name: DEMO_PROJECT_NAME,
+    description:
+      'Demo: Sepet24 müşterilerinin anket, uygulama yorumu, e-posta, sosyal medya ve çağrı merkezi geri bildirimleri (18 ay). ' +
+      'Demo: 18 months of Sepet24 customer feedback from surveys, app reviews, e-mail, social media and the call centre.',
+    icon: 'preset:chart',
+    color: '#13A8A8',
+    models: [{ code: DEMO_MODEL_CODE, senseType: 'CATEGORY' }],
+    channels: [...cxChannels],
+    pipelineStages: ['NORMALISE', 'DETECT_LANGUAGE', 'CLASSIFY'],
+    tags: ['demo'],
+    dataType: 'STANDARD',
+    attributes: CX_ATTRIBUTES.map((a) => ({ ...a })),
+  });
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../../platform/db/database.js';
+import { categoryPaths, fixedLabels, leafLabels, type ModelRow } from '../models/model-access.js';
+import type { ProjectAccess, ProjectRow } from '../projects/project-access.js';
+import type { SearchContext } from './search-filter.js';
+
+/** A model of the analysis as the documents area reads it: its code, kind and the names of its categories. */
+export interface CatalogueModel {
+  id: string;
+  code: string;
+  name: string;
+  senseType: string;
+  classificationType: string;
+  aspectSentiment: boolean;
+  row: ModelRow;
+  /** Category id → name and path (every category, not only leaves: rows may name a parent after a tree change). */
+  names: Map<string, { name: string; path: string }>;
+  /** What a document may be marked with: leaves, or the fixed sentiment/emotion codes. */
+  labelIds: Set<string>;
+}
+
+/** What a search, a document view or an export needs to know of the analysis, loaded once per call. */
+export interface Catalogue {
+  project: ProjectRow;
+  models: CatalogueModel[];
+  byId: Map<string, CatalogueModel>;
+  byCode: Map<string, CatalogueModel>;
+  attributes: Map<string, string>;
+  searchContext: SearchContext;
+}
+
+export async function loadCatalogue(db: Db, access: ProjectAccess, project: ProjectRow): Promise<Catalogue> {
+  const links = await access.models(project);
+  const modelIds = links.map((l) => l.model.id);
+  const [categoryRows, attributeRows] = await Promise.all([
+    modelIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('model_category')
+          .select(['id', 'model_id', 'parent_id', 'name', 'position'])
+          .where('workspace_id', '=', project.workspace_id)
+          .where('model_id', 'in', modelIds)
+          .execute(),
+    db
+      .selectFrom('project_attribute')
+      .select(['code', 'type'])
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
+      .orderBy('position')
+      .execute(),
+  ]);
+  const models = links.map(({ link, model }): CatalogueModel => {
+    const rows = categoryRows.filter((r) => r.model_id === model.id);
+    const fixed = fixedLabels(model.sense_type);
+    const names = new Map<string, { name: string; path: string }>();
+    if (fixed) for (const l of fixed) names.set(l.id, { name: l.name, path: l.path });
+    const paths = categoryPaths(rows);
+    for (const r of rows) names.set(r.id, { name: r.name, path: paths.get(r.id) ?? r.name });
+    const labels = fixed ?? (model.sense_type === 'CATEGORY' ? leafLabels(rows) : []);
+    return {
+      id: model.id,
+      code: model.code,
+      name: model.name,
+      senseType: model.sense_type,
+      classificationType: model.classification_type,
+      aspectSentiment: link.aspect_sentiment,
+      row: model,
+      names,
+      labelIds: new Set(labels.map((l) => l.id)),
+    };
+  });
+  const attributes = new Map(attributeRows.map((a) => [a.code, a.type]));
+  return {
+    project,
+    models,
+    byId: new Map(models.map((m) => [m.id, m])),
+    byCode: new Map(models.map((m) => [m.code, m])),
+    attributes,
+    searchContext: {
+      workspaceId: project.workspace_id,
+      projectId: project.id,
+      attributes,
+      models: new Map(models.map((m) => [m.code, { id: m.id, senseType: m.senseType, aspectSentiment: m.aspectSentiment }])),
+    },
+  };
+}

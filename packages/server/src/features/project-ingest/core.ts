@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import type { EventRepository } from '../events/repository.js';
+import type { ProjectAccess, ProjectRow } from '../projects/project-access.js';
+import type { Classifier } from './classifier.js';
+import type { IngestRepository } from './repository.js';
+
+/** What the ingest services and jobs share. */
+export interface IngestCore {
+  db: Db;
+  repo: IngestRepository;
+  files: FileStore;
+  events: EventRepository;
+  access: ProjectAccess;
+  classifier: Classifier;
+  log: FastifyBaseLogger;
+}
+
+const EVENT_EVERY_MS = 1_000;
+
+/**
+ * Events of one long run (import, classify, task), at most one of each kind a second so an open page refreshes
+ * while the event table rests; `flush` sends what was held back.
+ */
+export class ThrottledEvents {
+  private last = 0;
+  private pending = false;
+
+  constructor(
+    private readonly events: EventRepository,
+    private readonly project: Pick<ProjectRow, 'code' | 'workspace_id'>,
+    private readonly extra: { sourceId?: string; taskId?: string } = {},
+  ) {}
+
+  async tick(): Promise<void> {
+    this.pending = true;
+    if (Date.now() - this.last < EVENT_EVERY_MS) return;
+    await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (!this.pending) return;
+    this.pending = false;
+    this.last = Date.now();
+    await emit(this.events, this.project, this.extra);
+  }
+}
+
+/** PROJECT_DOCUMENTS_UPDATED, plus SOURCE_UPDATED / PROJECT_TASK_UPDATED when the run belongs to one. */
+export async function emit(
+  events: EventRepository,
+  project: Pick<ProjectRow, 'code' | 'workspace_id'>,
+  extra: { sourceId?: string; taskId?: string; documents?: boolean },
+): Promise<void> {
+  const workspaceId = project.workspace_id;
+  const projectCode = project.code;
+  if (extra.sourceId)
+    await events.add({ type: 'SOURCE_UPDATED', userId: null, workspaceId, payload: { projectCode, sourceId: extra.sourceId } });
+  if (extra.taskId)
+    await events.add({ type: 'PROJECT_TASK_UPDATED', userId: null, workspaceId, payload: { projectCode, taskId: extra.taskId } });
+  if (extra.documents !== false)
+    await events.add({ type: 'PROJECT_DOCUMENTS_UPDATED', userId: null, workspaceId, payload: { projectCode } });
+}
+
+/** Channels an upload may go to: the analysis's, or every channel of the workspace when it has a proxy channel. */
+export async function allowedChannels(repo: IngestRepository, project: ProjectRow): Promise<Set<string>> {
+  const own = await repo.projectChannels(project.id);
+  if (project.proxy_channel) return new Set([...own, ...(await repo.workspaceChannels(project.workspace_id))]);
+  return new Set(own);
+}

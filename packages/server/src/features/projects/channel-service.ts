@@ -1,0 +1,75 @@
+import type { Channel, channelBody } from '@sentio/domain';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.js';
+import { errors } from '../../platform/errors.js';
+import { ChannelRepository, type ChannelRow } from './channel-repository.js';
+import { defaultChannels } from './presets.js';
+import type { ProjectScope } from './project-access.js';
+
+const present = (row: ChannelRow, usage: Map<string, number>): Channel => ({
+  code: row.code,
+  name: row.name,
+  description: row.description,
+  image: row.image,
+  usage: usage.get(row.code) ?? 0,
+});
+
+/** The workspace's channels: where documents come from; analyses pick some, models list the ones they support. */
+export class ChannelService {
+  private readonly repo: ChannelRepository;
+  /** Workspaces already given their defaults by this process, so reads skip the insert. */
+  private readonly seeded = new Set<string>();
+
+  constructor(db: Db) {
+    this.repo = new ChannelRepository(db);
+  }
+
+  /**
+   * A workspace that has no channel yet gets the five defaults. Deleted defaults stay deleted once the workspace
+   * has any channel: the defaults are a start, not a fixed set.
+   */
+  async ensureDefaults(workspaceId: string, db?: Db): Promise<void> {
+    if (this.seeded.has(workspaceId) && !db) return;
+    const existing = await this.repo.list(workspaceId, db);
+    if (existing.length === 0) await this.repo.insertMissing(workspaceId, defaultChannels, db);
+    this.seeded.add(workspaceId);
+  }
+
+  async list(scope: ProjectScope): Promise<Channel[]> {
+    await this.ensureDefaults(scope.id);
+    const [rows, usage] = await Promise.all([this.repo.list(scope.id), this.repo.usage(scope.id)]);
+    return rows.map((r) => present(r, usage));
+  }
+
+  /** Codes of the workspace's channels (defaults included). */
+  async codes(workspaceId: string): Promise<Set<string>> {
+    await this.ensureDefaults(workspaceId);
+    return this.repo.codes(workspaceId);
+  }
+
+  async save(scope: ProjectScope, body: z.output<typeof channelBody>): Promise<Channel> {
+    await this.ensureDefaults(scope.id);
+    if (body.image !== null && !/^(preset:[a-z-]+|file:[0-9a-f-]{36})$/.test(body.image))
+      throw errors.badRequest('FIELD_INVALID', 'image');
+    const row = await this.repo.upsert(scope.id, body);
+    return present(row, await this.repo.usage(scope.id));
+  }
+
+  async delete(scope: ProjectScope, code: string): Promise<void> {
+    const known = await this.codes(scope.id);
+    if (!known.has(code)) throw errors.notFound();
+    if (await this.repo.inUse(scope.id, code)) throw errors.conflict('CHANNEL_IN_USE');
+    await this.repo.delete(scope.id, code);
+  }
+
+  /** Copies channels an analysis uses into another workspace (a moved analysis keeps its channels). */
+  async copyTo(db: Db, fromWorkspaceId: string, toWorkspaceId: string, codes: readonly string[]): Promise<void> {
+    await this.ensureDefaults(toWorkspaceId, db);
+    const source = (await this.repo.list(fromWorkspaceId, db)).filter((c) => codes.includes(c.code));
+    await this.repo.insertMissing(
+      toWorkspaceId,
+      source.map((c) => ({ code: c.code, name: c.name, description: c.description, image: c.image })),
+      db,
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import type { ProjectDetail } from '@sentio/domain';
+import type { Db } from '../../platform/db/database.js';
+import type { ProjectAccess, ProjectRow, ProjectScope } from './project-access.js';
+import { ProjectListsRepository } from './lists-repository.js';
+import { presentDetail } from './presenter.js';
+import { ProjectRepository, type ProjectViewer } from './repository.js';
+import type { ModelViewer } from './rules.js';
+
+export const viewerOf = (scope: ProjectScope): ModelViewer & ProjectViewer => ({
+  workspaceId: scope.id,
+  userId: scope.userId,
+  seesPrivate: scope.permissions.includes('APPLICATION/ADMIN'),
+  seesPrivateModels: scope.permissions.includes('MODEL/APPROVE'),
+});
+
+/** Builds the detail JSON of an analysis; shared by every call that answers with ProjectDetail. */
+export class ProjectDetails {
+  readonly repo: ProjectRepository;
+  readonly lists: ProjectListsRepository;
+
+  constructor(
+    db: Db,
+    readonly access: ProjectAccess,
+  ) {
+    this.repo = new ProjectRepository(db);
+    this.lists = new ProjectListsRepository(db);
+  }
+
+  async of(row: ProjectRow): Promise<ProjectDetail> {
+    const [extras, models, attributes] = await Promise.all([
+      this.repo.extras(row.workspace_id, [row]),
+      this.access.models(row),
+      this.lists.attributes(row),
+    ]);
+    const versionIds = models.flatMap((m) => (m.model.deployed_version_id ? [m.model.deployed_version_id] : []));
+    const [versionNames, valueCounts] = await Promise.all([
+      this.lists.versionNames(row.workspace_id, versionIds),
+      this.lists.attributeValueCounts(
+        row,
+        attributes.map((a) => a.code),
+      ),
+    ]);
+    return presentDetail(row, { extras, models, versionNames, attributes, valueCounts });
+  }
+}

@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { ProjectRow } from './project-access.js';
+import type { ProjectViewer } from './repository.js';
+
+/** How many opened analyses a user's "recent" list keeps. */
+export const RECENT_LIMIT = 5;
+
+/** SQL of the side lists of the analysis list: recent, tags, users, workspaces, and what detail views count. */
+export class ProjectListsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Records that the user opened the analysis and keeps only their newest RECENT_LIMIT opens. */
+  async recordOpen(userId: string, projectId: string): Promise<void> {
+    await this.db
+      .insertInto('project_recent')
+      .values({ user_id: userId, project_id: projectId })
+      .onConflict((oc) => oc.columns(['user_id', 'project_id']).doUpdateSet({ opened_at: sql<Date>`now()` }))
+      .execute();
+    await this.db
+      .deleteFrom('project_recent')
+      .where('user_id', '=', userId)
+      .where(
+        'project_id',
+        'not in',
+        this.db
+          .selectFrom('project_recent')
+          .select('project_id')
+          .where('user_id', '=', userId)
+          .orderBy('opened_at', 'desc')
+          .limit(RECENT_LIMIT),
+      )
+      .execute();
+  }
+
+  /** The user's recently opened analyses of this workspace, newest first, that they may still see. */
+  async recent(viewer: ProjectViewer): Promise<ProjectRow[]> {
+    let q = this.db
+      .selectFrom('project_recent as r')
+      .innerJoin('project as p', 'p.id', 'r.project_id')
+      .selectAll('p')
+      .where('r.user_id', '=', viewer.userId)
+      .where('p.workspace_id', '=', viewer.workspaceId)
+      .where('p.status', '=', 'ACTIVE');
+    if (!viewer.seesPrivate)
+      q = q.where((eb) => eb.or([eb('p.visibility', '<>', 'PRIVATE'), eb('p.owner_id', '=', viewer.userId)]));
+    return q.orderBy('r.opened_at', 'desc').limit(RECENT_LIMIT).execute();
+  }
+
+  async tags(workspaceId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('project as p')
+      .select(sql<string>`jsonb_array_elements_text(p.tags)`.as('tag'))
+      .where('p.workspace_id', '=', workspaceId)
+      .where('p.status', '=', 'ACTIVE')
+      .execute();
+    return [...new Set(rows.map((r) => r.tag))].sort((a, b) => a.localeCompare(b));
+  }
+
+  async members(workspaceId: string): Promise<{ id: string; name: string }[]> {
+    return this.db
+      .selectFrom('workspace_member as wm')
+      .innerJoin('app_user as u', 'u.id', 'wm.user_id')
+      .select(['u.id', sql<string>`trim(u.full_name || ' ' || u.last_name)`.as('name')])
+      .where('wm.workspace_id', '=', workspaceId)
+      .orderBy('name')
+      .execute();
+  }
+
+  /** The user's workspaces with their role and how many finished analyses each holds. */
+  async memberships(userId: string): Promise<{ id: string; name: string; account_id: string; role: string; project_count: number }[]> {
+    return this.db
+      .selectFrom('workspace_member as wm')
+      .innerJoin('workspace as w', 'w.id', 'wm.workspace_id')
+      .select((eb) => [
+        'w.id',
+        'w.name',
+        'w.account_id',
+        'wm.role',
+        eb
+          .selectFrom('project as p')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('p.workspace_id', '=', 'w.id')
+          .where('p.status', '=', 'ACTIVE')
+          .as('project_count'),
+      ])
+      .where('wm.user_id', '=', userId)
+      .orderBy('w.name')
+      .execute()
+      .then((rows) => rows.map((r) => ({ ...r, project_count: r.project_count ?? 0 })));
+  }
+
+  /** Per attribute code, the analysis's documents (not trashed) holding a value for it. */
+  async attributeValueCounts(project: Pick<ProjectRow, 'id' | 'workspace_id'>, codes: readonly string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    if (codes.length === 0) return out;
+    const row = await this.db
+      .selectFrom('project_document')
+      .select(codes.map((code, i) => sql<number>`(count(*) filter (where attributes ? ${code}))::int`.as(`c${i}`)))
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
+      .where('trashed_at', 'is', null)
+      .executeTakeFirst();
+    const values = (row ?? {}) as Record<string, number | undefined>;
+    codes.forEach((code, i) => out.set(code, values[`c${i}`] ?? 0));
+    return out;
+  }
+
+  async attributes(project: Pick<ProjectRow, 'id' | 'workspace_id'>) {
+    return this.db
+      .selectFrom('project_attribute')
+      .select(['code', 'name', 'type'])
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
+      .orderBy('position')
+      .execute();
+  }
+
+  async channelCodes(project: Pick<ProjectRow, 'id' | 'workspace_id'>): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('project_channel')
+      .select('channel_code')
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
+      .orderBy('channel_code')
+      .execute();
+    return rows.map((r) => r.channel_code);
+  }
+
+  async versionNames(workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('model_version')
+      .select(['id', 'name'])
+      .where('workspace_id', '=', workspaceId)
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** Per category of the analysis, its non-trashed documents carrying it (filter sidebar counts). */
+  async categoryCounts(project: Pick<ProjectRow, 'id' | 'workspace_id'>): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('project_document_category as c')
+      .innerJoin('project_document as d', 'd.id', 'c.document_id')
+      .select(['c.model_id', 'c.category_id', sql<number>`count(distinct c.document_id)::int`.as('n')])
+      .where('c.project_id', '=', project.id)
+      .where('d.workspace_id', '=', project.workspace_id)
+      .where('d.trashed_at', 'is', null)
+      .groupBy(['c.model_id', 'c.category_id'])
+      .execute();
+    return new Map(rows.map((r) => [`${r.model_id}/${r.category_id}`, r.n]));
+  }
+}

@@ -1,0 +1,152 @@
+import { renameIssue, ruleIssue, type ProjectDetail, type RuleIssue, type projectPatchBody } from '@sentio/domain';
+import type { Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.js';
+import type { ProjectTable } from '../../platform/db/schema-projects.js';
+import { errors } from '../../platform/errors.js';
+import { isUniqueViolation } from '../models/category-service.js';
+import type { PackageService } from '../packages/service.js';
+import { recordAudit, type AuditRecord } from './audit.js';
+import type { ChannelService } from './channel-service.js';
+import { viewerOf, type ProjectDetails } from './details.js';
+import { managesProjectsIn, moveProject } from './move.js';
+import type { ProjectAccess, ProjectRow, ProjectScope } from './project-access.js';
+import type { ProjectService } from './project-service.js';
+import type { ModelRow } from './repository.js';
+import { channelIssues, iconIssue, nameIssue, resolveModels, restrictionIssues, throwIssues } from './rules.js';
+
+export type ProjectPatch = z.output<typeof projectPatchBody>;
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+
+/** PATCH /api/project/{code}: every change checked with the creation rules, written and audited in one transaction. */
+export class ProjectChanges {
+  constructor(
+    private readonly db: Db,
+    private readonly access: ProjectAccess,
+    private readonly details: ProjectDetails,
+    private readonly channels: ChannelService,
+    private readonly packages: PackageService,
+    private readonly projects: ProjectService,
+  ) {}
+
+  async patch(scope: ProjectScope, code: string, body: ProjectPatch): Promise<ProjectDetail> {
+    const row = await this.access.require(scope, code);
+    const repo = this.details.repo;
+    const issues: RuleIssue[] = [];
+    const set: Updateable<ProjectTable> = {};
+    const audits: Omit<AuditRecord, 'projectId' | 'workspaceId' | 'entity' | 'entityId' | 'userId'>[] = [];
+    const change = (action: string, before: unknown, after: unknown) => audits.push({ action, before, after });
+
+    if (body.name !== undefined) {
+      const same = renameIssue(row.name, body.name);
+      const taken = same ? null : await nameIssue(repo, row.workspace_id, body.name, row.id);
+      if (same ?? taken) issues.push((same ?? taken) as RuleIssue);
+      set.name = body.name;
+      change('RENAME', row.name, body.name);
+    }
+    if (body.description !== undefined) {
+      set.description = body.description;
+      change('DESCRIPTION', row.description, body.description);
+    }
+    if (body.icon !== undefined) {
+      const issue = await iconIssue(repo, row.workspace_id, body.icon);
+      if (issue) issues.push(issue);
+      set.icon = body.icon;
+      change('ICON', row.icon, body.icon);
+    }
+    if (body.color !== undefined) {
+      set.color = body.color;
+      change('COLOR', row.color, body.color);
+    }
+    if (body.tags !== undefined) {
+      const keys = body.tags.map((t) => t.toLocaleLowerCase('tr'));
+      keys.forEach((k, i) => {
+        if (keys.indexOf(k) !== i) issues.push(ruleIssue('TAG_DUPLICATE', 'tags', i));
+      });
+      set.tags = JSON.stringify(body.tags);
+      change('TAGS', row.tags, body.tags);
+    }
+    if (body.visibility !== undefined) {
+      set.visibility = body.visibility;
+      change('VISIBILITY', row.visibility, body.visibility);
+    }
+    if (body.privacyLabels !== undefined) {
+      set.privacy_labels = JSON.stringify(body.privacyLabels);
+      change('PRIVACY_LABELS', row.privacy_labels, body.privacyLabels);
+    }
+
+    let models: ModelRow[] | null = null;
+    if (body.models !== undefined) {
+      models = await resolveModels(
+        repo,
+        viewerOf(scope),
+        body.models.map((c) => ({ code: c })),
+        row.data_type,
+        issues,
+      );
+      change('MODELS', null, body.models);
+    }
+    const currentChannels = await this.details.lists.channelCodes(row);
+    const channels = body.channels ?? currentChannels;
+    const proxy = body.proxyChannel === undefined ? row.proxy_channel : body.proxyChannel;
+    if (body.channels !== undefined || body.proxyChannel !== undefined) {
+      issues.push(...channelIssues(await this.channels.codes(row.workspace_id), channels, proxy));
+      if (channels.length === 0)
+        issues.push(ruleIssue(proxy === null ? 'ANALYSIS_CHANNEL_REQUIRED' : 'ANALYSIS_PROXY_CHANNEL_SELECTION_REQUIRED', 'channels'));
+      set.proxy_channel = proxy;
+      change('CHANNELS', { channels: currentChannels, proxyChannel: row.proxy_channel }, { channels, proxyChannel: proxy });
+    }
+    if (body.restrictModels !== undefined || body.restrictedModels !== undefined || models !== null) {
+      const restrict = body.restrictModels ?? row.restrict_models;
+      const restricted = body.restrictedModels ?? strings(row.restricted_models);
+      const codes = models ? models.map((m) => m.code) : (await this.access.models(row)).map((m) => m.model.code);
+      issues.push(...restrictionIssues(restrict, restricted, codes));
+      set.restrict_models = restrict;
+      set.restricted_models = JSON.stringify(restricted);
+      if (body.restrictModels !== undefined || body.restrictedModels !== undefined)
+        change('RESTRICTION', { restrictModels: row.restrict_models, restrictedModels: row.restricted_models }, { restrict, restricted });
+    }
+
+    const target = body.workspaceCode !== undefined && body.workspaceCode !== row.workspace_id ? body.workspaceCode : null;
+    if (target) await this.checkTarget(scope, row, body.name ?? row.name, issues, target);
+    throwIssues(issues);
+
+    let updated: ProjectRow;
+    try {
+      updated = await this.db.transaction().execute(async (trx) => {
+        let project = await repo.update(trx, row, set);
+        if (models) await repo.replaceModels(trx, project, models.map((m) => m.id));
+        if (body.channels !== undefined) await repo.replaceChannels(trx, project, channels);
+        if (target) {
+          await this.channels.copyTo(trx, row.workspace_id, target, [...channels, ...(proxy ? [proxy] : [])]);
+          const dropped = await moveProject(trx, project, target);
+          change('MOVE', { workspaceId: row.workspace_id }, { workspaceId: target, droppedModels: dropped });
+          project = (await repo.byCode(target, project.code, trx)) ?? project;
+        }
+        const base = { projectId: project.id, workspaceId: project.workspace_id, entity: 'project' as const, entityId: project.id };
+        await recordAudit(trx, audits.map((a) => ({ ...base, ...a, userId: scope.userId })));
+        return project;
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw errors.conflict('ANALYSIS_CODE_TAKEN', 'workspaceCode');
+      throw e;
+    }
+    if (target) await this.projects.updated(row);
+    await this.projects.updated(updated);
+    return this.details.of(updated);
+  }
+
+  /** The target of a move: a workspace of the user where they manage analyses, free code and name, plan room. */
+  private async checkTarget(scope: ProjectScope, row: ProjectRow, name: string, issues: RuleIssue[], target: string): Promise<void> {
+    const grant = await managesProjectsIn(this.db, scope.userId, target);
+    if (!grant) {
+      issues.push(ruleIssue('FIELD_INVALID', 'workspaceCode'));
+      return;
+    }
+    if (await this.details.repo.byCode(target, row.code)) throw errors.conflict('ANALYSIS_CODE_TAKEN', 'workspaceCode');
+    const taken = await nameIssue(this.details.repo, target, name, null);
+    if (taken) issues.push(taken);
+    if (grant.accountId !== scope.accountId) await this.packages.assertAvailable(grant.accountId, 'PROJECT_COUNT');
+  }
+}

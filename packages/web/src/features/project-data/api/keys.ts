@@ -1,0 +1,18 @@
+import type { SearchRequest } from '@sentio/domain';
+import { projectKeys } from '../../projects/api/keys';
+
+/** Query keys of the data tab, all under `projectKeys.project(code)` so one invalidation refreshes the analysis. */
+export const dataKeys = {
+  search: (code: string, request: SearchRequest) => [...projectKeys.search(code), request] as const,
+  searches: (code: string) => projectKeys.search(code),
+  categoryTree: (code: string) => [...projectKeys.project(code), 'categoryTree'] as const,
+  fields: (code: string) => [...projectKeys.project(code), 'fields'] as const,
+  fieldValues: (code: string, field: string, text: string) => [...projectKeys.project(code), 'fieldValues', field, text] as const,
+  document: (code: string, id: string) => [...projectKeys.project(code), 'document', id] as const,
+  documents: (code: string) => [...projectKeys.project(code), 'document'] as const,
+  audit: (code: string, id: string) => [...projectKeys.project(code), 'audit', id] as const,
+  labels: (code: string) => [...projectKeys.project(code), 'labels'] as const,
+  alerted: (code: string, page: number) => [...projectKeys.project(code), 'alerted', page] as const,
+  reevaluatable: (code: string) => [...projectKeys.project(code), 'reevaluatable'] as const,
+  sortOptions: [...projectKeys.all, 'documentSortOptions'] as const,
+};

@@ -1,0 +1,75 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { endpoints, type SearchRequest } from '@sentio/domain';
+import { call } from '../../../app/api/client';
+import { useApiQuery } from '../../../app/api/useApiQuery';
+import { dataKeys } from './keys';
+
+/** How often the tab refreshes while documents are being classified or a retry of all failures runs. */
+export const busyRefetchMs = 2_000;
+
+/**
+ * The document search. The previous page stays on screen while the next loads; while documents wait for
+ * classification (inline) or "retry all" runs, the search refreshes itself so counts and the progress bar move.
+ */
+export const useDocumentSearch = (code: string, request: SearchRequest, enabled = true) =>
+  useApiQuery(
+    dataKeys.search(code, request),
+    endpoints.documentSearch,
+    { params: { code }, body: request },
+    {
+      enabled,
+      placeholderData: (previous) => previous,
+      refetchInterval: (q) => {
+        const summary = q.state.data?.predictionSummary;
+        return summary && (summary.retryAllActive || summary.inlineCount > 0) ? busyRefetchMs : false;
+      },
+    },
+  );
+
+export const useCategoryTree = (code: string) =>
+  useApiQuery(dataKeys.categoryTree(code), endpoints.projectCategoryTree, { params: { code } });
+
+export const useSortOptions = () => useApiQuery(dataKeys.sortOptions, endpoints.documentSortOptions, undefined, { staleTime: Infinity });
+
+export const useFields = (code: string) => useApiQuery(dataKeys.fields(code), endpoints.fieldList, { params: { code } });
+
+/**
+ * Values of one attribute containing `text` (typeahead of the attribute filter), page by page: the next page
+ * starts after the last value shown (`lastFieldValue`).
+ */
+export const useFieldValues = (code: string, field: string | null, text: string) =>
+  useInfiniteQuery({
+    queryKey: dataKeys.fieldValues(code, field ?? '', text),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        endpoints.fieldFacet,
+        { params: { code, field: field ?? '' }, body: { filteredText: text, lastFieldValue: pageParam, size: 20 } },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.last ? undefined : page.values.at(-1)?.value),
+    enabled: field !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export const useDocument = (code: string, id: string | null) =>
+  useApiQuery(dataKeys.document(code, id ?? ''), endpoints.documentGet, { params: { code, id: id ?? '' } }, { enabled: id !== null });
+
+export const useDocumentAudit = (code: string, id: string) =>
+  useApiQuery(dataKeys.audit(code, id), endpoints.audit, {
+    params: { code, entity: 'document', id },
+    body: { page: 0, size: 20 },
+  });
+
+export const useLabels = (code: string) => useApiQuery(dataKeys.labels(code), endpoints.labelList, { params: { code } });
+
+export const useAlerted = (code: string, page: number, enabled: boolean) =>
+  useApiQuery(
+    dataKeys.alerted(code, page),
+    endpoints.documentAlerted,
+    { params: { code }, query: { page, size: 10, reviewed: 'all' } },
+    { enabled },
+  );
+
+export const useReevaluatable = (code: string, enabled: boolean) =>
+  useApiQuery(dataKeys.reevaluatable(code), endpoints.reevaluatable, { params: { code } }, { enabled });

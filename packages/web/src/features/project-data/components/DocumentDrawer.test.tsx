@@ -1,0 +1,112 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ProjectDocument } from '@sentio/domain';
+import { initI18n } from '../../../app/i18n';
+import { useAppStore } from '../../../app/store/appStore';
+import { dataUrl, defaultRoutes, json, renderTab, userWith, type Call } from '../test/harness';
+import { docId, documentOf, owner } from '../test/fixtures';
+
+const slow = { timeout: 8_000 };
+const base = `/api/project/care/document/${docId}`;
+const alerted = documentOf(docId, 'Parcel arrived late and broken', {
+  alert: { note: 'check this', by: owner, at: '2026-03-02T10:00:00.000Z' },
+});
+
+function open(doc: ProjectDocument, over: Record<string, (call: Call) => Response> = {}, role: 'ANALYST' | 'ADMIN' = 'ANALYST') {
+  return renderTab(
+    dataUrl(`sd=2026-01-01T00&ed=2026-03-31T24&doc=${docId}`),
+    defaultRoutes({
+      [`GET ${base}`]: () => json(doc),
+      [`POST /api/project/care/audit/document/${docId}`]: () =>
+        json({ content: [{ id: 'a1', action: 'ALERT', user: owner, at: '2026-03-02T10:00:00.000Z', before: null, after: null }], page: 0, size: 20, total: 1 }),
+      ...over,
+    }),
+    userWith(role),
+  );
+}
+
+const drawer = () => screen.findByTestId('document-drawer', {}, slow);
+const callsTo = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  useAppStore.getState().clearUser();
+});
+
+describe('document drawer', { timeout: 120_000 }, () => {
+  it('opens from the URL with content, categories, attributes and history', async () => {
+    open(documentOf(docId, 'Parcel arrived late and broken'));
+    const root = await drawer();
+    expect((await within(root).findByTestId('document-content', {}, slow)).textContent).toContain('Parcel arrived late');
+    expect(within(root).getByTestId('drawer-category-c-delivery').textContent).toContain('87%');
+    expect(within(root).getByTestId('drawer-attributes').textContent).toContain('gold');
+    // Pointing at a category shows the words behind it.
+    fireEvent.mouseEnter(within(root).getByTestId('drawer-category-c-delivery'));
+    expect(within(root).getAllByTestId('highlight-span')[0]?.textContent).toBe('Parcel ');
+    // Analysts may not approve.
+    expect(within(root).queryByTestId('document-approve')).toBeNull();
+    expect(within(root).queryByTestId('document-reviewed')).toBeNull();
+  });
+
+  it('alerts with a note and marks categories through their endpoints', async () => {
+    let current = documentOf(docId, 'Parcel arrived late and broken');
+    const { calls } = open(current, {
+      [`GET ${base}`]: () => json(current),
+      [`POST ${base}/alert`]: () => {
+        current = alerted;
+        return json(alerted);
+      },
+      'PUT /api/project/care/mark': () => json(alerted),
+    });
+    const root = await drawer();
+    fireEvent.click(await within(root).findByTestId('document-alert', {}, slow));
+    const submit = await screen.findByTestId('alert-submit');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('alert-note'), { target: { value: 'Wrong category' } });
+    fireEvent.click(screen.getByTestId('alert-submit'));
+    await waitFor(() => expect(callsTo(calls, 'POST', `${base}/alert`)[0]?.body).toEqual({ note: 'Wrong category' }), slow);
+    expect(await screen.findByTestId('alert-info', {}, slow)).toBeTruthy();
+
+    fireEvent.click(within(root).getByTestId('document-mark'));
+    fireEvent.click(await screen.findByTestId('mark-save', {}, slow));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/project/care/mark').length).toBe(1), slow);
+    expect(callsTo(calls, 'PUT', '/api/project/care/mark')[0]?.body).toEqual({
+      documentId: docId,
+      modelCode: 'topics',
+      categoryIds: ['c-delivery'],
+      sentiment: 'NEGATIVE',
+      labelIds: [],
+    });
+  });
+
+  it('shows DOCUMENT_REVIEW_SAME_USER when the approver marks an alerted document reviewed', async () => {
+    const { calls } = open(alerted, {
+      [`POST ${base}/reviewed`]: () =>
+        json({ status: 409, type: 'ConflictException', messageCode: 'DOCUMENT_REVIEW_SAME_USER', message: 'x' }, 409),
+    });
+    fireEvent.click(await screen.findByTestId('document-reviewed', {}, slow));
+    expect((await screen.findByTestId('document-action-error', {}, slow)).textContent).toContain('other than the approver');
+    expect(callsTo(calls, 'POST', `${base}/reviewed`).length).toBe(1);
+  });
+
+  it('lets an admin approve and trash (after confirming)', async () => {
+    const { calls, router } = open(
+      documentOf(docId, 'Parcel arrived late and broken'),
+      {
+        'PUT /api/project/care/documents/approve': () => json({ affected: 1 }),
+        [`DELETE ${base}/trash`]: () => json({ ok: true }),
+      },
+      'ADMIN',
+    );
+    fireEvent.click(await screen.findByTestId('document-approve', {}, slow));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/project/care/documents/approve')[0]?.body).toEqual({ documentIds: [docId] }), slow);
+    fireEvent.click(screen.getByTestId('document-trash'));
+    expect(callsTo(calls, 'DELETE', `${base}/trash`).length).toBe(0);
+    fireEvent.click(await screen.findByTestId('trash-confirm', {}, slow));
+    await waitFor(() => expect(callsTo(calls, 'DELETE', `${base}/trash`).length).toBe(1), slow);
+    await waitFor(() => expect(router.state.location.search).not.toContain('doc='), slow);
+  });
+});

@@ -1,0 +1,50 @@
+import { Drawer, Flex, Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ProjectDetail } from '@sentio/domain';
+import { LoadError } from '../../model-data/components/QueryState';
+import { useDocument } from '../api/queries';
+import { DocumentActions, type DocumentPermissions } from './DocumentActions';
+import { DocumentBody } from './DocumentBody';
+import { DocumentHistory, DocumentNotes } from './DocumentNotes';
+
+interface Props {
+  project: ProjectDetail;
+  documentId: string | null;
+  timeZone: string;
+  can: DocumentPermissions;
+  onClose: () => void;
+}
+
+/** One document with its actions, notes and history; open while the URL carries `doc=<id>`. */
+export function DocumentDrawer({ project, documentId, timeZone, can, onClose }: Props) {
+  const { t } = useTranslation('projectData');
+  const document = useDocument(project.code, documentId);
+  return (
+    <Drawer open={documentId !== null} onClose={onClose} size="large" title={t('drawer.title')} destroyOnHidden>
+      <div data-testid="document-drawer">
+        {document.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+        {document.isError && <LoadError error={document.error} onRetry={() => void document.refetch()} />}
+        {document.data && (
+          <Flex vertical gap={16}>
+            <DocumentActions project={project} document={document.data} can={can} onTrashed={onClose} />
+            <DocumentBody document={document.data} timeZone={timeZone} />
+            <Tabs
+              items={[
+                {
+                  key: 'notes',
+                  label: t('drawer.notes'),
+                  children: <DocumentNotes code={project.code} document={document.data} timeZone={timeZone} canAdd={can.mark} />,
+                },
+                {
+                  key: 'history',
+                  label: t('drawer.history'),
+                  children: <DocumentHistory code={project.code} id={document.data.id} timeZone={timeZone} />,
+                },
+              ]}
+            />
+          </Flex>
+        )}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Badge, Button, Flex, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { RedoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate, setPage, setSize, type FilterState, type ProjectDocument, type SearchResponse } from '@sentio/domain';
+import { useApprove, useDeleteDocuments, useRetryOne } from '../api/mutations';
+import { CategoryTags, SentimentTag, StatusTags } from './DocumentTags';
+import { DocumentSnippet } from './QueryText';
+
+interface Props {
+  code: string;
+  state: FilterState;
+  timeZone: string;
+  page: SearchResponse['documents'] | undefined;
+  loading: boolean;
+  canApprove: boolean;
+  canDelete: boolean;
+  canMark: boolean;
+  empty: React.ReactNode;
+  onChange: (next: FilterState) => void;
+  onOpen: (id: string) => void;
+}
+
+/** One server page of documents; rows open the drawer, selected rows can be approved or deleted in bulk. */
+export function DocumentList({ code, state, timeZone, page, loading, canApprove, canDelete, canMark, empty, onChange, onOpen }: Props) {
+  const { t, i18n } = useTranslation('projectData');
+  const [selected, setSelected] = useState<string[]>([]);
+  const approve = useApprove(code);
+  const remove = useDeleteDocuments(code);
+  const retryOne = useRetryOne(code);
+  const bulk = canApprove || canDelete;
+
+  const columns: TableColumnsType<ProjectDocument> = [
+    {
+      key: 'content',
+      title: t('list.content'),
+      render: (_, doc) => (
+        <Flex gap={6} align="flex-start">
+          {doc.alert && <Badge status="error" title={t('list.alerted')} data-testid="alert-badge" />}
+          <div style={{ minWidth: 0 }}>
+            <DocumentSnippet document={doc} query={state.query} />
+          </div>
+        </Flex>
+      ),
+    },
+    {
+      key: 'date',
+      title: t('list.date'),
+      width: 150,
+      render: (_, doc) => formatDisplayDate(new Date(doc.contentDate), i18n.language, { timeZone, withTime: true }),
+    },
+    { key: 'channel', title: t('list.channel'), width: 110, render: (_, doc) => doc.channelCode ?? '—' },
+    { key: 'categories', title: t('list.categories'), width: 240, render: (_, doc) => <CategoryTags document={doc} /> },
+    {
+      key: 'sentiment',
+      title: t('list.sentiment'),
+      width: 110,
+      render: (_, doc) => (doc.sentiment ? <SentimentTag label={doc.sentiment.label} /> : null),
+    },
+    {
+      key: 'status',
+      title: t('list.status'),
+      width: 170,
+      render: (_, doc) => (
+        <Flex vertical gap={4} align="flex-start">
+          <StatusTags document={doc} />
+          {doc.predictionStatus === 'FAILED' && canMark && (
+            <Button
+              size="small"
+              icon={<RedoOutlined />}
+              data-testid={`document-retry-${doc.id}`}
+              loading={retryOne.isPending && retryOne.variables === doc.id}
+              onClick={(e) => {
+                e.stopPropagation();
+                retryOne.mutate(doc.id);
+              }}
+            >
+              {t('list.retry')}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  const confirmDelete = () =>
+    Modal.confirm({
+      title: t('list.deleteConfirm', { count: selected.length }),
+      okButtonProps: { danger: true, 'data-testid': 'delete-confirm' },
+      okText: t('list.delete'),
+      onOk: () => remove.mutateAsync(selected).then(() => setSelected([])),
+    });
+
+  return (
+    <Flex vertical gap={8}>
+      {bulk && selected.length > 0 && (
+        <Flex gap={8} align="center" data-testid="bulk-actions">
+          <Typography.Text>{t('list.selected', { count: selected.length })}</Typography.Text>
+          {canApprove && (
+            <Button
+              data-testid="bulk-approve"
+              loading={approve.isPending}
+              onClick={() => approve.mutate(selected, { onSuccess: () => setSelected([]) })}
+            >
+              {t('list.approve')}
+            </Button>
+          )}
+          {canDelete && (
+            <Button danger data-testid="bulk-delete" onClick={confirmDelete}>
+              {t('list.delete')}
+            </Button>
+          )}
+        </Flex>
+      )}
+      <Table<ProjectDocument>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={page?.content ?? []}
+        loading={loading}
+        locale={{ emptyText: empty }}
+        rowSelection={bulk ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+        onRow={(doc) =>
+          ({
+            'data-testid': `document-row-${doc.id}`,
+            'data-document-row': doc.id,
+            className: 'document-row',
+            style: { cursor: 'pointer' },
+            onClick: () => onOpen(doc.id),
+          }) as React.HTMLAttributes<HTMLElement>
+        }
+        pagination={{
+          current: state.page + 1,
+          pageSize: state.size,
+          total: page?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t('list.total', { count: total }),
+          onChange: (p, size) => onChange(size !== state.size ? setSize(state, size) : setPage(state, p - 1)),
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,50 @@
+import { Flex, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ProjectDocument } from '@sentio/domain';
+
+const sentimentColor: Record<string, string> = { POSITIVE: 'green', NEGATIVE: 'red', NEUTRAL: 'default' };
+const predictionColor: Record<string, string> = { SUCCESS: 'green', FAILED: 'red', INLINE: 'processing' };
+
+export function SentimentTag({ label }: { label: string }) {
+  const { t } = useTranslation('projectData');
+  return (
+    <Tag color={sentimentColor[label] ?? 'blue'} data-testid="sentiment-tag">
+      {t(`sentiment.${label}`, { defaultValue: label })}
+    </Tag>
+  );
+}
+
+/** Categories grouped by model, each with its confidence in percent. */
+export function CategoryTags({ document }: { document: ProjectDocument }) {
+  const byModel = new Map<string, ProjectDocument['categories']>();
+  for (const c of document.categories) byModel.set(c.modelCode, [...(byModel.get(c.modelCode) ?? []), c]);
+  return (
+    <Flex vertical gap={2}>
+      {[...byModel].map(([model, categories]) => (
+        <Flex key={model} gap={2} wrap>
+          {categories.map((c) => (
+            <Tooltip key={c.categoryId} title={`${model} · ${c.path}`}>
+              <Tag color={c.origin === 'MANUAL' ? 'purple' : 'blue'} data-testid={`category-tag-${c.categoryId}`}>
+                {c.name} {Math.round(c.confidence * 100)}%
+              </Tag>
+            </Tooltip>
+          ))}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+export function StatusTags({ document }: { document: ProjectDocument }) {
+  const { t } = useTranslation('projectData');
+  return (
+    <Flex gap={2} wrap>
+      <Tag data-testid="status-tag">{t(`status.${document.status}`)}</Tag>
+      <Tooltip title={document.predictionError ?? undefined}>
+        <Tag color={predictionColor[document.predictionStatus]} data-testid="prediction-status-tag">
+          {t(`predictionStatus.${document.predictionStatus}`)}
+        </Tag>
+      </Tooltip>
+    </Flex>
+  );
+}

@@ -1,0 +1,92 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initI18n } from '../../../app/i18n';
+import { useAppStore } from '../../../app/store/appStore';
+import { json, mockApi, renderAt } from '../../models/test/harness';
+import { projectDetail } from '../test/fixtures';
+import { ProjectDetailPage } from './ProjectDetailPage';
+
+const slow = { timeout: 8_000 };
+const api = {
+  'GET /api/project/voice': () => json(projectDetail()),
+  'GET /api/project/channel': () => json([{ code: 'web', name: 'Web', description: '', image: null, usage: 1 }]),
+  'GET /api/project/voice/settings/model/keeploaded': () => json({ modelCodes: [] }),
+  'GET /api/project/voice/modelCategories/tree': () => json([]),
+  'GET /api/project/tag': () => json([]),
+};
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  useAppStore.getState().clearUser();
+});
+
+const open = (url: string) => renderAt([{ path: '/project/detail/:code', element: <ProjectDetailPage /> }], url);
+const selected = (tab: string) => screen.getByTestId(`project-tab-${tab}`).closest('[role="tab"]')?.getAttribute('aria-selected');
+
+describe('analysis detail', { timeout: 90_000 }, () => {
+  it('shows the header and the tab of the URL, and switches tabs through the URL', async () => {
+    mockApi(api);
+    const router = open('/project/detail/voice?tab=settings');
+    const header = await screen.findByTestId('project-header', {}, slow);
+    expect(within(header).getByText('Voice of customer')).toBeTruthy();
+    expect(within(header).getByText('Complaints')).toBeTruthy();
+    expect(selected('settings')).toBe('true');
+    expect(screen.getByTestId('settings-attributes')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('project-tab-reports'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=reports'));
+    expect(await screen.findByTestId('project-tab-later-reports')).toBeTruthy();
+  });
+
+  it('treats an unknown tab as the data tab', async () => {
+    mockApi(api);
+    open('/project/detail/voice?tab=nonsense');
+    await screen.findByTestId('project-header', {}, slow);
+    expect(selected('project_data')).toBe('true');
+  });
+
+  it('saves the attributes and shows the server’s refusal of a type change', async () => {
+    let refuse = true;
+    const calls = mockApi({
+      ...api,
+      'PUT /api/project/voice/field': () =>
+        refuse
+          ? json({ status: 400, type: 'ValidationException', messageCode: 'ATTRIBUTE_TYPE_IMMUTABLE', message: 'x' }, 400)
+          : json([{ code: 'city', name: 'Town', type: 'TEXT', valueCount: 3 }]),
+    });
+    open('/project/detail/voice?tab=settings');
+    const card = await screen.findByTestId('settings-attributes', {}, slow);
+    fireEvent.change(within(card).getAllByLabelText('Name')[0] as HTMLElement, { target: { value: 'Town' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByTestId('settings-attributes-errors', {}, slow)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ attributes: [{ code: 'city', name: 'Town', type: 'TEXT' }] });
+    refuse = false;
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(screen.queryByTestId('settings-attributes-errors')).toBeNull(), slow);
+  });
+
+  it('renames only to a different name', async () => {
+    const calls = mockApi({ ...api, 'PATCH /api/project/voice': () => json(projectDetail({ name: 'Customer voice' })) });
+    open('/project/detail/voice?tab=settings');
+    fireEvent.click(await screen.findByTestId('project-menu', {}, slow));
+    fireEvent.click(await screen.findByTestId('project-rename', {}, slow));
+    const input = await screen.findByTestId('project-rename-input', {}, slow);
+    expect(await screen.findByText(/must be different/, {}, slow)).toBeTruthy();
+    expect(screen.getByTestId('project-dialog-ok').hasAttribute('disabled')).toBe(true);
+    fireEvent.change(input, { target: { value: 'Customer voice' } });
+    fireEvent.click(screen.getByTestId('project-dialog-ok'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Customer voice' }), slow);
+  });
+
+  it('shows the access-denied result for a private analysis', async () => {
+    mockApi({
+      'GET /api/project/voice': () =>
+        json({ status: 401, type: 'AuthenticationException', messageCode: 'PROJECT_ACCESS_DENIED', message: 'no' }, 401),
+    });
+    open('/project/detail/voice');
+    expect(await screen.findByTestId('project-access-denied', {}, slow)).toBeTruthy();
+  });
+});
