@@ -105,7 +105,10 @@ export const attributeDefinitionSchema = z.object({
   code: z.string(),
   name: z.string(),
   type: z.enum(attributeTypes),
-  /** Documents with a value, so the UI can warn before a type change (refused: ATTRIBUTE_TYPE_IMMUTABLE). */
+  /**
+   * Documents with a value, counted up to 1,000 (the UI shows "1000+"), so it can warn before a type change
+   * (refused: ATTRIBUTE_TYPE_IMMUTABLE).
+   */
   valueCount: z.number().int(),
 });
 export const fieldsBody = z.strictObject({ attributes: attributeListSchema });

@@ -32,11 +32,31 @@ export class SearchService {
     return loadCatalogue(this.db, this.access, await this.access.require(scope, code));
   }
 
-  /** Documents page, facets, per-model category counts and the prediction summary under one filter. */
+  /**
+   * Documents page, facets, per-model category counts and the prediction summary under one filter. The aggregates
+   * (facets and category counts) are computed only when the request's widget flag is on: paging, page size and
+   * sorting turn it off (shell.md §4), and they do not change what the aggregates count, so the client keeps the
+   * ones it has instead of the server recounting every matching document per page.
+   */
   async search(scope: ProjectScope, code: string, request: SearchRequest): Promise<SearchResponse> {
     const cat = await this.catalogue(scope, code);
     const filter = buildSearchFilter(request, cat.searchContext);
     const { project } = cat;
+    if (!request.widget) {
+      const [rows, total, summary] = await Promise.all([
+        this.repo.page(filter, sortOf(request.sort), request.page, request.size),
+        this.repo.count(filter),
+        this.repo.predictionSummary(project.workspace_id, project.id),
+      ]);
+      const h = await hydrate(this.db, project.workspace_id, rows);
+      return {
+        documents: { content: rows.map((r) => presentDocument(r, cat, h)), page: request.page, size: request.size, total },
+        widgets: [],
+        facets: [],
+        modelCategoryCounts: [],
+        predictionSummary: summary,
+      };
+    }
     const keys = (request.facet ?? '')
       .split(',')
       .map((k) => k.trim())

@@ -53,6 +53,16 @@ describe('document search', () => {
     expect((await search({ showEmptyContent: true })).documents.total).toBe(6);
   });
 
+  it('leaves the aggregates out when the widget flag is off (paging, sorting): same page, same total', async () => {
+    const full = await search({ size: 2, page: 1 });
+    const paged = await search({ size: 2, page: 1, widget: false });
+    expect(paged.documents).toEqual(full.documents);
+    expect(paged.predictionSummary).toEqual(full.predictionSummary);
+    expect(paged.facets).toEqual([]);
+    expect(paged.modelCategoryCounts).toEqual([]);
+    expect(full.facets.length).toBeGreaterThan(0);
+  });
+
   it('pages and sorts', async () => {
     const first = await search({ size: 2 });
     const second = await search({ size: 2, page: 1 });

@@ -133,7 +133,7 @@ export function searchBody(overrides: Partial<SearchRequest> = {}): SearchReques
     query: '',
     showEmptyContent: false,
     showRootCauselessContent: false,
-    widget: false,
+    widget: true,
     quality: null,
     markingGoalId: null,
     tab: 'project_data',

@@ -164,6 +164,9 @@ async function runTask(core: IngestCore, payload: TaskPayload, signal: AbortSign
   await notify();
 }
 
+/** An import that has not committed for this long is taken as dead (a chunk commits far more often). */
+const IMPORT_QUIET_SECONDS = 180;
+
 /** `project.sweep` (every minute): imports a crashed server left IMPORTING, and analyses with INLINE documents. */
 export function defineSweepJob(
   core: IngestCore,
@@ -177,7 +180,7 @@ export function defineSweepJob(
     expireInSeconds: 300,
     handler: async () => {
       // The same singleton keys as the first send: a job still queued or running is not doubled.
-      for (const s of await core.repo.importing()) {
+      for (const s of await core.repo.importing(IMPORT_QUIET_SECONDS)) {
         await queue.send(jobs.importJob, { workspaceId: s.workspace_id, sourceId: s.id }, { singletonKey: importKey(s.id) });
       }
       for (const p of await core.repo.projectsWithInline()) {

@@ -96,9 +96,18 @@ export class IngestRepository {
     await this.db.deleteFrom('project_source').where('workspace_id', '=', workspaceId).where('id', '=', sourceId).execute();
   }
 
-  /** Imports left IMPORTING (a crashed server's): the sweep sends their job again. */
-  async importing(): Promise<{ id: string; workspace_id: string }[]> {
-    return this.db.selectFrom('project_source').select(['id', 'workspace_id']).where('status', '=', 'IMPORTING').execute();
+  /**
+   * Imports left IMPORTING (a crashed server's): the sweep sends their job again. A live import moves updated_at
+   * with every commit, so only those quiet for `quietSeconds` are taken (an import driven outside the queue, as in
+   * tests or a manual resume, is not raced).
+   */
+  async importing(quietSeconds: number): Promise<{ id: string; workspace_id: string }[]> {
+    return this.db
+      .selectFrom('project_source')
+      .select(['id', 'workspace_id'])
+      .where('status', '=', 'IMPORTING')
+      .where('updated_at', '<', sql<Date>`now() - make_interval(secs => ${quietSeconds})`)
+      .execute();
   }
 
   /** Analyses with documents waiting for classification. */

@@ -276,6 +276,12 @@ describe('the sweep', () => {
       })
       .where('id', '=', source.id)
       .execute();
+    // Quiet for 10 minutes: what a dead server leaves behind.
+    await t.db
+      .updateTable('project_source')
+      .set({ updated_at: new Date(Date.now() - 600_000) })
+      .where('id', '=', source.id)
+      .execute();
     // What the cron schedule sends every minute; the handler is the registered one (jobs are run by name).
     const sweep = defineJob({
       name: 'project.sweep',

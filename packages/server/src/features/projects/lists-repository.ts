@@ -7,6 +7,9 @@ import type { ProjectViewer } from './repository.js';
 export const RECENT_LIMIT = 5;
 
 /** SQL of the side lists of the analysis list: recent, tags, users, workspaces, and what detail views count. */
+/** Attribute value counts stop here (see `attributeValueCounts`). */
+export const valueCountCap = 1000;
+
 export class ProjectListsRepository {
   constructor(private readonly db: Db) {}
 
@@ -90,20 +93,32 @@ export class ProjectListsRepository {
       .then((rows) => rows.map((r) => ({ ...r, project_count: r.project_count ?? 0 })));
   }
 
-  /** Per attribute code, the analysis's documents (not trashed) holding a value for it. */
+  /**
+   * Per attribute code, the analysis's documents (not trashed) holding a value for it, counted up to
+   * `valueCountCap`: the settings only need to know whether (and roughly how much) a type change would touch, and an
+   * uncapped count would scan every document of a large analysis on each page load. `?` uses the attributes GIN index.
+   */
   async attributeValueCounts(project: Pick<ProjectRow, 'id' | 'workspace_id'>, codes: readonly string[]): Promise<Map<string, number>> {
-    const out = new Map<string, number>();
-    if (codes.length === 0) return out;
-    const row = await this.db
-      .selectFrom('project_document')
-      .select(codes.map((code, i) => sql<number>`(count(*) filter (where attributes ? ${code}))::int`.as(`c${i}`)))
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .where('trashed_at', 'is', null)
-      .executeTakeFirst();
-    const values = (row ?? {}) as Record<string, number | undefined>;
-    codes.forEach((code, i) => out.set(code, values[`c${i}`] ?? 0));
-    return out;
+    const counts = await Promise.all(
+      codes.map(async (code) => {
+        const row = await this.db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('project_document')
+              .select(sql<number>`1`.as('one'))
+              .where('workspace_id', '=', project.workspace_id)
+              .where('project_id', '=', project.id)
+              .where('trashed_at', 'is', null)
+              .where(sql<boolean>`attributes ? ${code}`)
+              .limit(valueCountCap)
+              .as('holding'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst();
+        return [code, Number(row?.n ?? 0)] as const;
+      }),
+    );
+    return new Map(counts);
   }
 
   async attributes(project: Pick<ProjectRow, 'id' | 'workspace_id'>) {

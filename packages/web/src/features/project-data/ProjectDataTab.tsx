@@ -16,7 +16,6 @@ import {
 import { hasPermission } from '../../app/access';
 import { useAppStore } from '../../app/store/appStore';
 import { LoadError } from '../model-data/components/QueryState';
-import { useDocumentSearch } from './api/queries';
 import { AttributeFilter } from './components/AttributeFilter';
 import { CategoryFilters } from './components/CategoryFilters';
 import { DocumentDrawer } from './components/DocumentDrawer';
@@ -28,6 +27,7 @@ import { FilterChips } from './components/FilterChips';
 import { PredictionSummaryBar } from './components/PredictionSummaryBar';
 import { hasActiveFilters } from './lib/filters';
 import { useFilterUrl } from './lib/useFilterUrl';
+import { useSearchWithAggregates } from './lib/useSearchAggregates';
 
 const facet = defaultFacetKeys.join(',');
 
@@ -52,7 +52,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
   const request = useMemo(() => buildSearchRequest({ ...state, facet }, { projectCode: code, timeZone }), [state, code, timeZone]);
   const queryLength = [...state.query].length;
   const searchable = (dated || !needsDates) && (queryLength === 0 || queryLength >= domainConstants.searchMinLength);
-  const search = useDocumentSearch(code, request, searchable);
+  const { search, facets: facetLists, modelCategoryCounts } = useSearchWithAggregates(code, request, searchable);
   const can = {
     manage: hasPermission(user, 'PROJECT/MANAGE'),
     mark: hasPermission(user, 'DOCUMENT/MARK'),
@@ -84,8 +84,8 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
       <Col xs={24} lg={7} xl={6}>
         <Flex vertical gap={12} data-testid="filter-sidebar">
           <AttributeFilter code={code} state={state} timeZone={timeZone} onChange={update} />
-          <CategoryFilters code={code} state={state} counts={search.data?.modelCategoryCounts} onChange={update} />
-          <FacetFilters state={state} facets={search.data?.facets} onChange={update} />
+          <CategoryFilters code={code} state={state} counts={modelCategoryCounts} onChange={update} />
+          <FacetFilters state={state} facets={facetLists} onChange={update} />
         </Flex>
       </Col>
       <Col xs={24} lg={17} xl={18}>

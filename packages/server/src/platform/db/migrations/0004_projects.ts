@@ -190,7 +190,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index project_document_alerted on project_document (project_id, alerted_at desc) where alerted_at is not null;
     create index project_document_source on project_document (source_id);
     create index project_document_search on project_document using gin (search_vector);
-    create index project_document_attributes on project_document using gin (attributes jsonb_path_ops);
+    -- jsonb_ops (not jsonb_path_ops): field filters use @>, and "has a value for this attribute" uses ?
+    create index project_document_attributes on project_document using gin (attributes);
     -- the data tab's default list (non-empty content): top-N by content date without a sort, and counts under a date
     -- range as index-only scans (the predicate matches the search's literal conditions; workspace_id is included for
     -- the workspace scope)

@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import type { PredictionSummary, SearchRequest, SearchResponse } from '@sentio/domain';
+import { useDocumentSearch } from '../api/queries';
+
+interface Aggregates {
+  /** The filters they were counted under: the request without page, size and sort. */
+  key: string;
+  /** The summary at the time: when documents arrive or get classified, the counts are taken again. */
+  summary: string;
+  /** The answer they came from (an answer is taken once). */
+  from: SearchResponse;
+  facets: SearchResponse['facets'];
+  modelCategoryCounts: SearchResponse['modelCategoryCounts'];
+}
+
+const aggregateKey = (request: SearchRequest): string => JSON.stringify({ ...request, page: 0, size: 0, sort: null, widget: true });
+const summaryKey = (summary: PredictionSummary): string => `${summary.processedCount}/${summary.inlineCount}/${summary.failedCount}`;
+
+/**
+ * The document search, asking for facets and category counts only when they can have changed. Paging, page size and
+ * sorting do not change what the aggregates count (shell.md §4 turns the widget reload off for them), so those
+ * requests go with `widget: false` — the server then skips counting every matching document — and the tab keeps
+ * the aggregates it has. A new filter, or a summary that moved (documents stored or classified), asks again.
+ */
+export function useSearchWithAggregates(code: string, request: SearchRequest, enabled: boolean) {
+  const [aggregates, setAggregates] = useState<Aggregates | null>(null);
+  const key = aggregateKey(request);
+  const reuse = aggregates?.key === key;
+  const sent = useMemo(() => (reuse ? { ...request, widget: false } : { ...request, widget: true }), [request, reuse]);
+  const search = useDocumentSearch(code, sent, enabled);
+  const data = search.isPlaceholderData ? undefined : search.data;
+
+  // Adjusted while rendering (React's pattern for state derived from a new answer), not in an effect.
+  if (data && aggregates?.from !== data) {
+    const summary = summaryKey(data.predictionSummary);
+    if (sent.widget) {
+      setAggregates({ key, summary, from: data, facets: data.facets, modelCategoryCounts: data.modelCategoryCounts });
+    } else if (aggregates && aggregates.summary !== summary) {
+      setAggregates(null);
+    }
+  }
+
+  const facets = sent.widget ? search.data?.facets : aggregates?.facets;
+  const modelCategoryCounts = sent.widget ? search.data?.modelCategoryCounts : aggregates?.modelCategoryCounts;
+  return { search, facets, modelCategoryCounts };
+}
