@@ -48,7 +48,11 @@ async function main(): Promise<void> {
         app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
         // The demo analysis needs the deployed model; ~20,000 documents take a few minutes to classify.
         const project = version
-          ? await seedDemoProject(database.db, { projects: projects.projects, ingest: ingest.ingest })
+          ? await seedDemoProject(
+              database.db,
+              { projects: projects.projects, ingest: ingest.ingest },
+              { count: config.demoDocuments },
+            )
           : null;
         if (project) app.fastify.log.info({ code: project.code, stored: project.stored }, 'demo analysis ready');
       })

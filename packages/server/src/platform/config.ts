@@ -25,6 +25,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   /** Worker threads for CPU-heavy ML (training, batch prediction) at a time. */
   ML_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  DEMO_DOCUMENTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(50),
   /** How often idle job workers look for new jobs (pg-boss's minimum is 0.5). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).optional(),
@@ -37,6 +38,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   seedDemo: boolean;
+  /** Generated documents of the demo analysis (first start only). */
+  demoDocuments: number;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.NODE_ENV !== 'production',
     mlWorkers: e.ML_WORKERS,
+    demoDocuments: e.DEMO_DOCUMENTS,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     // Jobs sent by this process wake its own workers at once; polling finds the rest (other processes, retries).
     jobPollSeconds: e.JOB_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0.5 : 2),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Typography, App } from 'antd';
 import { AlertOutlined, CheckOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail, ProjectDocument } from '@sentio/domain';
@@ -26,6 +26,7 @@ export function DocumentActions({
   onTrashed: () => void;
 }) {
   const { t } = useTranslation('projectData');
+  const { modal } = App.useApp();
   const code = project.code;
   const alert = useAlertDocument(code);
   const reviewed = useReviewedDocument(code);
@@ -96,14 +97,14 @@ export function DocumentActions({
             danger
             data-testid="document-trash"
             icon={<DeleteOutlined />}
-            onClick={() =>
-              Modal.confirm({
+            onClick={() => {
+              void modal.confirm({
                 title: t('drawer.trashConfirm'),
                 okText: t('drawer.trash'),
                 okButtonProps: { danger: true, 'data-testid': 'trash-confirm' },
                 onOk: () => trash.mutateAsync(document.id).then(onTrashed),
-              })
-            }
+              });
+            }}
           >
             {t('drawer.trash')}
           </Button>

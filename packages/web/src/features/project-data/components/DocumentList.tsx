@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Flex, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Flex, Table, Typography, type TableColumnsType, App } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, setPage, setSize, type FilterState, type ProjectDocument, type SearchResponse } from '@sentio/domain';
@@ -24,6 +24,8 @@ interface Props {
 /** One server page of documents; rows open the drawer, selected rows can be approved or deleted in bulk. */
 export function DocumentList({ code, state, timeZone, page, loading, canApprove, canDelete, canMark, empty, onChange, onOpen }: Props) {
   const { t, i18n } = useTranslation('projectData');
+  // The app's modal (not the static one): it follows the theme and unmounts with the page.
+  const { modal } = App.useApp();
   const [selected, setSelected] = useState<string[]>([]);
   const approve = useApprove(code);
   const remove = useDeleteDocuments(code);
@@ -83,13 +85,14 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
     },
   ];
 
-  const confirmDelete = () =>
-    Modal.confirm({
+  const confirmDelete = () => {
+    void modal.confirm({
       title: t('list.deleteConfirm', { count: selected.length }),
       okButtonProps: { danger: true, 'data-testid': 'delete-confirm' },
       okText: t('list.delete'),
       onOk: () => remove.mutateAsync(selected).then(() => setSelected([])),
     });
+  };
 
   return (
     <Flex vertical gap={8}>
