@@ -47,8 +47,11 @@ export function searchMix(ctx: MixContext): QueryKind[] {
   ];
   return kinds.map(([name, change]) => ({
     name,
-    // widget off: the dashboards are the next issue; the data tab's search asks for documents, facets and counts.
-    request: buildSearchRequest({ ...defaultFilterState, widget: false, ...change }, { projectCode: ctx.projectCode }),
+    // As the data tab asks: a new filter recounts the facets and category counts (widget on), paging does not.
+    request: buildSearchRequest(
+      { ...defaultFilterState, widget: change.page === undefined, ...change },
+      { projectCode: ctx.projectCode },
+    ),
   }));
 }
 

@@ -115,7 +115,7 @@ async function ingestPart(b: BenchApp): Promise<IngestFigures> {
 }
 
 async function search(b: BenchApp, code: string, query: string) {
-  const request = buildSearchRequest({ ...defaultFilterState, widget: false, query }, { projectCode: code });
+  const request = buildSearchRequest({ ...defaultFilterState, widget: true, query }, { projectCode: code });
   const response = await b.api.call(endpoints.documentSearch, { params: { code }, body: request });
   return { total: response.documents.total, response };
 }
