@@ -27,7 +27,10 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
     if (!n.read) markRead.mutate(n.code);
     if (n.link) {
       onNavigate();
-      void navigate(sanitizeRedirect(n.link, window.location.origin));
+      const target = sanitizeRedirect(n.link, window.location.origin);
+      // A file of the API (a finished export) is a download the browser fetches with the session cookie, not a page.
+      if (target.startsWith('/api/')) window.location.assign(target);
+      else void navigate(target);
     }
   };
 
