@@ -1,7 +1,26 @@
 import type { Source } from '@sentio/domain';
 import type { SourceRow, TemplateRow } from './repository.js';
 
-export function presentSource(row: SourceRow): Source {
+/** The columns an upload has in both areas (model_source and project_source); the projects area presents through this. */
+type UploadRow = Pick<
+  SourceRow,
+  | 'id'
+  | 'file_name'
+  | 'file_type'
+  | 'size'
+  | 'status'
+  | 'progress'
+  | 'total'
+  | 'success_count'
+  | 'fail_count'
+  | 'failed_rows_key'
+  | 'failed_rows_until'
+  | 'error_code'
+  | 'columns'
+  | 'created_at'
+>;
+
+export function presentSource(row: UploadRow): Source {
   return {
     id: row.id,
     fileName: row.file_name,
@@ -19,7 +38,7 @@ export function presentSource(row: SourceRow): Source {
   };
 }
 
-export function presentTemplate(row: TemplateRow): { id: string; name: string; matching: unknown; createdAt: string } {
+export function presentTemplate(row: Pick<TemplateRow, 'id' | 'name' | 'matching' | 'created_at'>): { id: string; name: string; matching: unknown; createdAt: string } {
   return { id: row.id, name: row.name, matching: row.matching, createdAt: row.created_at.toISOString() };
 }
 

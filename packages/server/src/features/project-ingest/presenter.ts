@@ -1,29 +1,17 @@
 import type { ProjectSource, ProjectTask } from '@sentio/domain';
-import type { SourceCounts, SourceRow, TaskRow, TemplateRow } from './repository.js';
+import { presentSource as presentUpload } from '../model-sources/presenter.js';
+import type { SourceCounts, SourceRow, TaskRow } from './repository.js';
 
+export { presentTemplate } from '../model-sources/presenter.js';
+
+/** An analysis's upload: a model upload's fields (the same columns) plus its channel and classification counts. */
 export function presentSource(row: SourceRow, counts?: SourceCounts): ProjectSource {
   return {
-    id: row.id,
-    fileName: row.file_name,
-    fileType: row.file_type as ProjectSource['fileType'],
-    size: Number(row.size),
-    status: row.status as ProjectSource['status'],
-    progress: Number(row.progress),
-    total: row.total,
-    successCount: row.success_count,
-    failCount: row.fail_count,
-    failedRowsUntil: row.failed_rows_key && row.failed_rows_until ? new Date(row.failed_rows_until).toISOString() : null,
-    errorCode: row.error_code,
-    columns: row.columns,
-    createdAt: row.created_at.toISOString(),
+    ...presentUpload(row),
     channelCode: row.channel_code,
     inlineCount: counts?.inline ?? 0,
     failedPredictionCount: counts?.failed ?? 0,
   };
-}
-
-export function presentTemplate(row: TemplateRow): { id: string; name: string; matching: unknown; createdAt: string } {
-  return { id: row.id, name: row.name, matching: row.matching, createdAt: row.created_at.toISOString() };
 }
 
 export function presentTask(row: TaskRow, user: { id: string; name: string } | null): ProjectTask {
