@@ -19,6 +19,8 @@ mkdirSync(shots, { recursive: true });
 const NAME = 'E2E customer experience';
 const CODE = 'e2e-customer-experience';
 const CSV_ROWS = 150;
+// A missed selector fails in seconds, not at the test's ten-minute end.
+test.use({ actionTimeout: 30_000 });
 const JSON_ROWS = 40;
 
 async function start(page: Page): Promise<void> {
@@ -82,9 +84,12 @@ test('an analysis over the demo model: wizard, CSV and JSON in, progress, search
   const roles: Record<string, string> = { id: 'ID', date: 'DATE', text: 'CONTENT', channel: 'IGNORE' };
   for (const column of ['customer_id', 'segment', 'nps', 'csat', 'city']) roles[column] = 'ATTRIBUTE';
   for (const [column, role] of Object.entries(roles)) {
-    await page.getByTestId(`match-role-${column}`).locator(`input[value="${role}"]`).check();
+    // Radio buttons: the input is hidden behind its label, which takes the click.
+    const group = page.getByTestId(`match-role-${column}`);
+    await group.locator(`label:has(input[value="${role}"])`).click();
+    await expect(group.locator(`input[value="${role}"]`)).toBeChecked();
   }
-  for (const column of ['nps', 'csat']) await pickOption(page, `match-attribute-type-${column}`, 'Numeric');
+  for (const column of ['nps', 'csat']) await pickOption(page, `match-attribute-type-${column}`, /^Number$/);
   await pickOption(page, 'match-channel-column', /^channel$/);
   await page.getByTestId('match-date-format').locator('input').fill('ISO');
   await page.keyboard.press('Escape');
@@ -117,14 +122,18 @@ test('an analysis over the demo model: wizard, CSV and JSON in, progress, search
   await expect(page.getByTestId('summary-inline')).toContainText('0');
   await page.screenshot({ path: `${shots}/projects-04-data-tab.png`, fullPage: true });
 
-  let searched = nextSearch(page);
+  let queryStart: string | null = null;
+  let searched = nextSearch(page, (sent) => {
+    queryStart = sent.startDate;
+    return sent.query === 'delivery';
+  });
   await page.getByTestId('data-search-input').locator('input').fill('delivery');
   await page.getByTestId('data-search-input').locator('input').press('Enter');
   const afterQuery = await searchTotal(searched);
   expect(afterQuery).toBeGreaterThan(0);
   expect(afterQuery).toBeLessThan(CSV_ROWS + JSON_ROWS);
 
-  searched = nextSearch(page);
+  searched = nextSearch(page, (sent) => sent.query === 'delivery' && sent.startDate !== queryStart);
   await pickOption(page, 'date-period-select', 'Last 12 months');
   const afterDate = await searchTotal(searched);
   expect(afterDate).toBeLessThanOrEqual(afterQuery);
@@ -133,15 +142,21 @@ test('an analysis over the demo model: wizard, CSV and JSON in, progress, search
   await pickOption(page, 'attribute-filter-field', 'segment');
   await pickOption(page, 'attribute-filter-value', /^individual/);
   await closeDropdown(page);
-  searched = nextSearch(page);
+  searched = nextSearch(page, (sent) => sent.fieldQueries.length > 0);
   await page.getByTestId('attribute-filter-apply').click();
   const afterField = await searchTotal(searched);
   expect(afterField).toBeLessThanOrEqual(afterDate);
 
-  const category = page.locator(`[data-testid^="category-filter-${DEMO_MODEL_CODE}-"]`).first();
-  searched = nextSearch(page);
-  await category.check();
+  // A leaf category: documents carry leaves, and "delivery time" is what the query above is about.
+  const category = page
+    .getByTestId(`category-model-${DEMO_MODEL_CODE}`)
+    .getByRole('checkbox', { name: /^(Teslimat süresi|Delivery time)$/ });
+  searched = nextSearch(page, (sent) => sent.categoryQueries.length > 0);
+  // The box follows the URL, so it turns checked a moment after the click, once the new URL is read.
+  await category.click();
+  await expect(category).toBeChecked();
   const afterCategory = await searchTotal(searched);
+  expect(afterCategory).toBeGreaterThan(0);
   expect(afterCategory).toBeLessThanOrEqual(afterField);
   await expect(page.getByTestId('filter-chips')).toBeVisible();
   await page.screenshot({ path: `${shots}/projects-05-filtered.png`, fullPage: true });
@@ -149,7 +164,7 @@ test('an analysis over the demo model: wizard, CSV and JSON in, progress, search
   // The URL holds the whole filter state: a reload shows the same chips and the same documents.
   const url = page.url();
   expect(url).toContain('delivery');
-  const chips = await page.getByTestId('filter-chips').innerText();
+  const chips = (await page.getByTestId('filter-chips').textContent()) ?? '';
   const listed = afterCategory > 0 ? await listedDocuments(page) : [];
   searched = nextSearch(page);
   await page.reload();
@@ -176,12 +191,21 @@ test('an analysis over the demo model: wizard, CSV and JSON in, progress, search
   await expect(drawer).toContainText('Escalate: the customer waited two weeks.');
 
   await drawer.getByTestId('document-mark').click();
-  await page.getByTestId('mark-categories').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-title')
-    .filter({ hasText: /^Refund$|^Para iadesi$/ })
-    .first()
-    .click();
+  // The tree's list is virtual: only the nodes near the current category are rendered, so search for the new one.
+  // The demo model names its categories in its own language, whatever the screen's.
+  const categorySearch = page.getByTestId('mark-categories').locator('input');
+  await expect(async () => {
+    for (const name of ['Para iadesi', 'Refund']) {
+      await categorySearch.fill(name);
+      const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: new RegExp(`^${name}$`) });
+      if ((await node.count()) > 0) {
+        await node.first().click({ timeout: 3000 });
+        return;
+      }
+    }
+    throw new Error('no Refund category in the mark dialog');
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByTestId('mark-categories')).toContainText(/Para iadesi|Refund/);
   const marked = page.waitForResponse((r) => r.url().endsWith(`/api/project/${CODE}/mark`));
   await page.getByTestId('mark-save').click();
   expect((await marked).ok()).toBe(true);

@@ -22,10 +22,24 @@ export async function listedDocuments(page: Page): Promise<string[]> {
   return rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-document-row') ?? ''));
 }
 
-/** Waits for the next search answer of the data tab. */
-export const nextSearch = (page: Page) =>
+/** The parts of a data-tab search request the test tells its steps apart by. */
+export interface SearchSent {
+  query: string;
+  startDate: string | null;
+  fieldQueries: unknown[];
+  categoryQueries: unknown[];
+}
+
+/**
+ * Waits for the next search answer of the data tab whose request `accept`s. The tab sends two searches per state
+ * (the list's and the aggregates'), so a bare "next answer" may still be the previous state's second one.
+ */
+export const nextSearch = (page: Page, accept: (sent: SearchSent) => boolean = () => true) =>
   page.waitForResponse(
-    (r) => /\/api\/project\/[^/]+\/document\/search$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+    (r) =>
+      /\/api\/project\/[^/]+\/document\/search$/.test(new URL(r.url()).pathname) &&
+      r.request().method() === 'POST' &&
+      accept(r.request().postDataJSON() as SearchSent),
   );
 
 /** Total documents of the data tab's current search, as its answer reports it. */

@@ -15,9 +15,17 @@ function useRefreshProject(code: string) {
   return () => queryClient.invalidateQueries({ queryKey: projectKeys.project(code) });
 }
 
-export function useMatchProjectColumns(code: string, sourceId: string) {
+/**
+ * `onDone` runs as the mutation's own callback, not `mutate`'s: the refresh (or the SOURCE_UPDATED event) turns the
+ * upload to IMPORTING, the page then unmounts the form, and a `mutate` callback would never fire.
+ */
+export function useMatchProjectColumns(code: string, sourceId: string, onDone: () => void) {
   const refresh = useRefreshProject(code);
-  return useApiMutation(endpoints.sourceMatch, { form: true, onSuccess: refresh }, (body: ProjectMatchingBody) => ({
+  const onSuccess = () => {
+    onDone();
+    void refresh();
+  };
+  return useApiMutation(endpoints.sourceMatch, { form: true, onSuccess }, (body: ProjectMatchingBody) => ({
     params: { code, id: sourceId },
     body,
   }));

@@ -49,10 +49,13 @@ const template = {
   },
 };
 
-function setup(matchAnswer: () => Response = () => json(source({ status: 'IMPORTING' }))) {
+function setup(
+  matchAnswer: () => Response = () => json(source({ status: 'IMPORTING' })),
+  previewAnswer: () => Response = () => json(preview),
+) {
   const calls = mockApi({
     [`GET ${base}`]: () => json(projectDetail()),
-    [`GET /api/project/file/${sourceId}/preview`]: () => json(preview),
+    [`GET /api/project/file/${sourceId}/preview`]: previewAnswer,
     [`GET ${base}/file/${sourceId}/field/type`]: () => json(guesses),
     [`GET ${base}/file/settings`]: () => json([template]),
     [`POST ${base}/file/${sourceId}/settings`]: matchAnswer,
@@ -181,6 +184,23 @@ describe('ProjectMatchColumnsPage', { timeout: 90_000 }, () => {
       channelColumn: 'segment',
       multiValueSeparator: '|',
     });
+  });
+
+  it('goes back to the sources tab although the refreshed upload, already importing, hides the form', async () => {
+    let matched = false;
+    const { router } = setup(
+      () => {
+        matched = true;
+        return json(source({ status: 'IMPORTING' }));
+      },
+      () => json({ ...preview, source: source({ status: matched ? 'IMPORTING' : 'PENDING' }) }),
+    );
+    await screen.findByTestId('match-table', {}, slow);
+    fireEvent.mouseDown(within(screen.getByTestId('match-template')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Survey export', {}, slow));
+    fireEvent.click(screen.getByTestId('match-submit'));
+    await screen.findByTestId('landed-detail', {}, slow);
+    expect(router.state.location.search).toBe('?tab=sources');
   });
 
   it('puts the server’s field errors on the attribute they name', async () => {

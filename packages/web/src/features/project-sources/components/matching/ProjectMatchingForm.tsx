@@ -46,7 +46,7 @@ const noIssues: MatchingIssues = { fields: {}, attributes: {} };
 export function ProjectMatchingForm(props: ProjectMatchingFormProps) {
   const { code, sourceId, columns, rows, suggested, guesses, known, templates, onDone } = props;
   const { t } = useTranslation('projectSources');
-  const match = useMatchProjectColumns(code, sourceId);
+  const match = useMatchProjectColumns(code, sourceId, onDone);
   const [state, setState] = useState<ProjectMatchingState>(() => initialProjectMatching(columns, suggested, guesses, known));
   const [attempted, setAttempted] = useState(false);
   const [serverIssues, setServerIssues] = useState<MatchingIssues>(noIssues);
@@ -78,7 +78,6 @@ export function ProjectMatchingForm(props: ProjectMatchingFormProps) {
     const body = toProjectMatchingBody(state, known);
     if (hasIssues(projectMatchingIssues(body))) return;
     match.mutate(body, {
-      onSuccess: onDone,
       onError: (error) => {
         const api = apiErrorOf(error);
         if (!api || !isFormError(api)) return;
