@@ -79,7 +79,34 @@ export async function loadCatalogue(db: Db, access: ProjectAccess, project: Proj
       workspaceId: project.workspace_id,
       projectId: project.id,
       attributes,
-      models: new Map(models.map((m) => [m.code, { id: m.id, senseType: m.senseType, aspectSentiment: m.aspectSentiment }])),
+      models: new Map(
+        models.map((m) => [
+          m.code,
+          {
+            id: m.id,
+            senseType: m.senseType,
+            aspectSentiment: m.aspectSentiment,
+            within: subtrees(categoryRows.filter((r) => r.model_id === m.id)),
+          },
+        ]),
+      ),
     },
   };
+}
+
+/** Each category with itself and every category below it (a parent's filter covers its leaves). */
+function subtrees(rows: readonly { id: string; parent_id: string | null }[]): Map<string, string[]> {
+  const children = new Map<string, string[]>();
+  for (const r of rows) if (r.parent_id) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r.id]);
+  const out = new Map<string, string[]>();
+  const collect = (id: string, depth: number): string[] => {
+    const known = out.get(id);
+    if (known) return known;
+    // The depth guard only keeps a broken (cyclic) row from hanging a search; moves are checked when made.
+    const list = [id, ...(depth < 100 ? (children.get(id) ?? []).flatMap((c) => collect(c, depth + 1)) : [])];
+    out.set(id, list);
+    return list;
+  };
+  for (const r of rows) collect(r.id, 0);
+  return out;
 }

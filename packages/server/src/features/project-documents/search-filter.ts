@@ -9,8 +9,14 @@ export interface SearchContext {
   projectId: string;
   /** Attribute code → type (TEXT, NUMERIC, MULTI_TEXT, MULTI_NUMERIC, DATE). */
   attributes: ReadonlyMap<string, string>;
-  /** Model code → the model of the analysis. */
-  models: ReadonlyMap<string, { id: string; senseType: string; aspectSentiment: boolean }>;
+  /**
+   * Model code → the model of the analysis. `within` maps a category to itself and every category under it: a
+   * selected parent matches the documents filed under any of its leaves (documents carry leaves).
+   */
+  models: ReadonlyMap<
+    string,
+    { id: string; senseType: string; aspectSentiment: boolean; within?: ReadonlyMap<string, readonly string[]> }
+  >;
 }
 
 export type DocEb = ExpressionBuilder<Database, 'project_document'>;
@@ -222,7 +228,7 @@ type CategoryId = SearchRequest['categoryQueries'][number]['ids'][number];
 
 /** One selected category of one model: a category row (with the aspect or document sentiment), a dynamic attribute value, or a virtual category. */
 function categoryIdCondition(
-  model: { id: string; senseType: string; aspectSentiment: boolean },
+  model: { id: string; senseType: string; aspectSentiment: boolean; within?: ReadonlyMap<string, readonly string[]> },
   id: CategoryId,
   ctx: SearchContext,
 ): Condition {
@@ -244,7 +250,7 @@ function categoryIdCondition(
         .select(sql`1`.as('one'))
         .whereRef('project_document_category.document_id', '=', 'project_document.id')
         .where('project_document_category.model_id', '=', model.id)
-        .where('project_document_category.category_id', '=', id.categoryId)
+        .where('project_document_category.category_id', 'in', [...(model.within?.get(id.categoryId) ?? [id.categoryId])])
         .$if(aspect, (qb) => qb.where('project_document_category.sentiment', '=', id.sentimentKey)),
     );
   if (id.sentimentKey === null || aspect) return row;

@@ -23,7 +23,18 @@ const ctx: SearchContext = {
     ['tags', 'MULTI_TEXT'],
   ]),
   models: new Map([
-    ['topics', { id: 'm1', senseType: 'CATEGORY', aspectSentiment: false }],
+    [
+      'topics',
+      {
+        id: 'm1',
+        senseType: 'CATEGORY',
+        aspectSentiment: false,
+        within: new Map([
+          ['parent', ['parent', 'leaf-a', 'leaf-b']],
+          ['leaf-a', ['leaf-a']],
+        ]),
+      },
+    ],
     ['mood', { id: 'm2', senseType: 'SENTIMENT', aspectSentiment: false }],
   ]),
 };
@@ -104,6 +115,14 @@ describe('buildSearchFilter', () => {
     expect(codeOf(() => compile({ fieldQueries: [{ fieldName: 'nps', operand: 'LIKE', values: [{ key: 'x' }] }] }))).toBe(
       'FIELD_INVALID_OPTION',
     );
+  });
+
+  it('a selected parent category matches the documents of every category under it', () => {
+    const id = { categoryId: 'parent', sentimentKey: null, virtual: false, dynamicKey: null };
+    const { params } = compile({ categoryQueries: [{ fieldName: 'topics', operand: 'IN', ids: [id] }] });
+    expect(params).toEqual(expect.arrayContaining(['parent', 'leaf-a', 'leaf-b']));
+    const leaf = compile({ categoryQueries: [{ fieldName: 'topics', operand: 'IN', ids: [{ ...id, categoryId: 'leaf-a' }] }] });
+    expect(leaf.params).not.toContain('leaf-b');
   });
 
   it('filters categories through EXISTS on the category rows; virtual ids match nothing; sentiment models read the document', () => {

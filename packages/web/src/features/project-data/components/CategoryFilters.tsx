@@ -30,6 +30,8 @@ export function CategoryFilters({ code, state, counts, onChange }: Props) {
         const countOf = new Map(counts?.find((c) => c.modelCode === model.modelCode)?.counts.map((c) => [c.categoryId, c.count]));
         const depth = new Map<string, number>();
         for (const c of model.categories) depth.set(c.id, c.parentId ? (depth.get(c.parentId) ?? 0) + 1 : 0);
+        // Documents carry leaves: a parent has no count of its own (selecting it covers its leaves), so none is shown.
+        const parents = new Set(model.categories.flatMap((c) => (c.parentId ? [c.parentId] : [])));
         return (
           <Card
             key={model.modelCode}
@@ -62,9 +64,11 @@ export function CategoryFilters({ code, state, counts, onChange }: Props) {
                     >
                       {category.name}
                     </Checkbox>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {countOf.get(category.id) ?? category.count}
-                    </Typography.Text>
+                    {!parents.has(category.id) && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {countOf.get(category.id) ?? category.count}
+                      </Typography.Text>
+                    )}
                     {selected && model.senseType === 'CATEGORY' && (
                       <Select
                         size="small"
