@@ -35,6 +35,9 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) is discarded by the pool and the
+    // next query opens a new one; without a listener its 'error' event would be unhandled and end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
