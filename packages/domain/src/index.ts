@@ -18,6 +18,8 @@ export * from './contract/project.js';
 export * from './contract/project-document.js';
 export * from './contract/project-endpoints.js';
 export * from './contract/project-document-endpoints.js';
+export * from './contract/dashboard.js';
+export * from './contract/dashboard-endpoints.js';
 export * from './shell/constants.js';
 export * from './shell/redirect.js';
 export * from './shell/tenant.js';

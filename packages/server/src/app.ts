@@ -36,8 +36,11 @@ import { ModelRuntime } from './features/model-training/runtime.js';
 import { TrainingService } from './features/model-training/service.js';
 import { defineTrainJob, RunningTrainings } from './features/model-training/train-job.js';
 import { PackageRepository } from './features/packages/repository.js';
+import { projectDashboardArea } from './features/project-dashboard/area.js';
 import { projectDocumentsArea } from './features/project-documents/area.js';
 import { projectIngestArea } from './features/project-ingest/area.js';
+import { projectRollupsArea } from './features/project-rollups/area.js';
+import { projectViewsArea } from './features/project-views/area.js';
 import { projectsArea } from './features/projects/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccess } from './features/projects/project-access.js';
@@ -91,6 +94,9 @@ export interface App {
       projects: ReturnType<typeof projectsArea>['services'];
       ingest: ReturnType<typeof projectIngestArea>['services'];
       documents: ReturnType<typeof projectDocumentsArea>['services'];
+      rollups: ReturnType<typeof projectRollupsArea>['services'];
+      dashboard: ReturnType<typeof projectDashboardArea>['services'];
+      views: ReturnType<typeof projectViewsArea>['services'];
     };
   };
 }
@@ -273,6 +279,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projects = projectsArea(projectDeps);
   const ingest = projectIngestArea(projectDeps);
   const documents = projectDocumentsArea(projectDeps);
+  const rollups = projectRollupsArea(projectDeps);
+  const dashboard = projectDashboardArea(projectDeps, { documents: documents.services, rollups: rollups.services });
+  const views = projectViewsArea(projectDeps, { documents: documents.services });
 
   const routes: RouteDef[] = [
     ...healthRoutes(db, deps.dbKind),
@@ -289,6 +298,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...projects.routes,
     ...ingest.routes,
     ...documents.routes,
+    ...rollups.routes,
+    ...dashboard.routes,
+    ...views.routes,
   ];
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -312,7 +324,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       jobs,
       files,
       models: { models: modelService, categories: models.categories, jsonSources, training },
-      projects: { projects: projects.services, ingest: ingest.services, documents: documents.services },
+      projects: {
+        projects: projects.services,
+        ingest: ingest.services,
+        documents: documents.services,
+        rollups: rollups.services,
+        dashboard: dashboard.services,
+        views: views.services,
+      },
     },
   };
 }

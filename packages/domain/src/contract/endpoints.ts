@@ -11,6 +11,7 @@ import {
   verifyEmailBody,
 } from './auth.js';
 import { idParam, okResponse, pageOf, pageQuery, tokenParam } from './common.js';
+import { dashboardEndpoints } from './dashboard-endpoints.js';
 import { endpoint } from './endpoint.js';
 import { modelDataEndpoints } from './model-data-endpoints.js';
 import { modelEndpoints } from './model-endpoints.js';
@@ -427,6 +428,7 @@ export const endpoints = {
   ...modelDataEndpoints,
   ...projectEndpoints,
   ...projectDocumentEndpoints,
+  ...dashboardEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

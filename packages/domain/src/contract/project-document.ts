@@ -5,6 +5,7 @@ import { analysisDataTypes, attributeCodeSchema, attributeTypes } from '../valid
 import { columnMatchingBody } from '../validation/columns.js';
 import { exportFileTypes } from '../validation/other.js';
 import { isoDate, pageOf } from './common.js';
+import { widgetResultSchema } from './dashboard.js';
 import { userRefSchema } from './model.js';
 import { entitySchema, jsonDocumentSchema, sourceSchema, spanSchema } from './model-data.js';
 import { projectCodeSchema } from './project.js';
@@ -135,8 +136,8 @@ export const predictionSummarySchema = z.object({
 export type PredictionSummary = z.infer<typeof predictionSummarySchema>;
 export const searchResponseSchema = z.object({
   documents: pageOf(documentSchema),
-  /** Filled by the dashboards (issue 7); empty until then. */
-  widgets: z.array(z.unknown()),
+  /** The selected widgets (or the default dashboard) computed under the same filter, when the widget flag is on. */
+  widgets: z.array(widgetResultSchema),
   facets: z.array(facetSchema),
   modelCategoryCounts: z.array(
     z.object({ modelCode: z.string(), counts: z.array(z.object({ categoryId: z.string(), count: z.number().int() })) }),

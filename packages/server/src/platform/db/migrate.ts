@@ -3,6 +3,8 @@ import * as m0001 from './migrations/0001_platform.js';
 import * as m0002 from './migrations/0002_jobs_files.js';
 import * as m0003 from './migrations/0003_models.js';
 import * as m0004 from './migrations/0004_projects.js';
+import * as m0005 from './migrations/0005_rollups.js';
+import * as m0006 from './migrations/0006_dashboards.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0002_jobs_files': m0002,
   '0003_models': m0003,
   '0004_projects': m0004,
+  '0005_rollups': m0005,
+  '0006_dashboards': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

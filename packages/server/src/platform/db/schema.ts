@@ -1,3 +1,5 @@
+import type { DashboardTables } from './schema-dashboards.js';
+import type { RollupTables } from './schema-rollups.js';
 import type { ProjectTables } from './schema-projects.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ModelTables } from './schema-models.js';
@@ -182,7 +184,7 @@ export interface UiDurationTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends ModelTables, ProjectTables {
+export interface Database extends ModelTables, ProjectTables, RollupTables, DashboardTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

@@ -108,7 +108,9 @@ const samplePath = (path: string) =>
     n === 'id'
       ? '00000000-0000-4000-8000-000000000000'
       : n === 'code'
-        ? path.includes('/project') ? 'sample-project' : 'PROJECT_COUNT'
+        ? path.includes('/project')
+          ? 'sample-project'
+          : 'PROJECT_COUNT'
         : 'sample',
   );
 
@@ -399,7 +401,10 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   // codes are per workspace: B creating or drafting this code makes B's own analysis
   projectCreate: 'own',
   projectDraftSave: 'own',
-  projectDraftGet: { attack: (c) => c.request(endpoints.projectDraftGet, { params: { code: aProject.draftCode } }), expectDenied: true },
+  projectDraftGet: {
+    attack: (c) => c.request(endpoints.projectDraftGet, { params: { code: aProject.draftCode } }),
+    expectDenied: true,
+  },
   projectPatch: {
     attack: (c) => c.request(endpoints.projectPatch, { params: { code: aProject.code }, body: { name: 'Taken over' } }),
     expectDenied: true,
@@ -411,10 +416,16 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   },
   fileUpload: 'own',
   fileGet: { attack: (c) => c.request(endpoints.fileGet, { params: { id: aProject.fileId } }), expectDenied: true },
-  usableDateFields: { attack: (c) => c.request(endpoints.usableDateFields, { params: { code: aProject.code } }), expectDenied: true },
+  usableDateFields: {
+    attack: (c) => c.request(endpoints.usableDateFields, { params: { code: aProject.code } }),
+    expectDenied: true,
+  },
   channelList: { attack: (c) => c.request(endpoints.channelList), expectDenied: false },
   channelSave: 'own',
-  channelDelete: { attack: (c) => c.request(endpoints.channelDelete, { params: { channel: aProject.channel } }), expectDenied: true },
+  channelDelete: {
+    attack: (c) => c.request(endpoints.channelDelete, { params: { channel: aProject.channel } }),
+    expectDenied: true,
+  },
   fieldList: { attack: (c) => c.request(endpoints.fieldList, { params: { code: aProject.code } }), expectDenied: true },
   fieldSave: {
     attack: (c) => c.request(endpoints.fieldSave, { params: { code: aProject.code }, body: { attributes: [] } }),
@@ -447,7 +458,10 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   },
   aspectSentimentSwitch: {
     attack: (c) =>
-      c.request(endpoints.aspectSentimentSwitch, { params: { code: aProject.code, model: 'alpha-model' }, body: { active: true } }),
+      c.request(endpoints.aspectSentimentSwitch, {
+        params: { code: aProject.code, model: 'alpha-model' },
+        body: { active: true },
+      }),
     expectDenied: true,
   },
   // data in (features/project-ingest)
@@ -474,15 +488,24 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
       }),
     expectDenied: true,
   },
-  sourceDelete: { attack: (c) => c.request(endpoints.sourceDelete, { params: { code: aProject.code, id: anyId } }), expectDenied: true },
+  sourceDelete: {
+    attack: (c) => c.request(endpoints.sourceDelete, { params: { code: aProject.code, id: anyId } }),
+    expectDenied: true,
+  },
   sourceFailedRows: {
     attack: (c) => c.request(endpoints.sourceFailedRows, { params: { code: aProject.code, id: anyId } }),
     expectDenied: true,
   },
-  matchingTemplates: { attack: (c) => c.request(endpoints.matchingTemplates, { params: { code: aProject.code } }), expectDenied: true },
+  matchingTemplates: {
+    attack: (c) => c.request(endpoints.matchingTemplates, { params: { code: aProject.code } }),
+    expectDenied: true,
+  },
   jsonIngest: {
     attack: (c) =>
-      c.request(endpoints.jsonIngest, { params: { code: aProject.code }, body: { channelCode: 'SURVEY', documents: [{ text: 'x' }] } }),
+      c.request(endpoints.jsonIngest, {
+        params: { code: aProject.code },
+        body: { channelCode: 'SURVEY', documents: [{ text: 'x' }] },
+      }),
     expectDenied: true,
   },
   pushSourceActivate: {
@@ -493,7 +516,10 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   // public, but only with the analysis's push token
   pushIngest: {
     attack: (c) =>
-      c.request(endpoints.pushIngest, { params: { code: aProject.code }, body: { channelCode: 'SURVEY', documents: [{ text: 'x' }] } }),
+      c.request(endpoints.pushIngest, {
+        params: { code: aProject.code },
+        body: { channelCode: 'SURVEY', documents: [{ text: 'x' }] },
+      }),
     expectDenied: true,
   },
   // documents (features/project-documents)
@@ -503,7 +529,10 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   },
   documentFacet: {
     attack: (c) =>
-      c.request(endpoints.documentFacet, { params: { code: aProject.code, kind: 'CATEGORY', key: 'alpha-model' }, body: searchBody() }),
+      c.request(endpoints.documentFacet, {
+        params: { code: aProject.code, kind: 'CATEGORY', key: 'alpha-model' },
+        body: searchBody(),
+      }),
     expectDenied: true,
   },
   fieldFacet: {
@@ -514,13 +543,17 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     attack: (c) => c.request(endpoints.documentGet, { params: { code: aProject.code, id: aProject.documentId } }),
     expectDenied: true,
   },
-  documentAlerted: { attack: (c) => c.request(endpoints.documentAlerted, { params: { code: aProject.code }, query: {} }), expectDenied: true },
+  documentAlerted: {
+    attack: (c) => c.request(endpoints.documentAlerted, { params: { code: aProject.code }, query: {} }),
+    expectDenied: true,
+  },
   documentCountAndLastDate: {
     attack: (c) => c.request(endpoints.documentCountAndLastDate, { params: { code: aProject.code } }),
     expectDenied: true,
   },
   documentDelete: {
-    attack: (c) => c.request(endpoints.documentDelete, { params: { code: aProject.code }, body: { documentIds: [aProject.documentId] } }),
+    attack: (c) =>
+      c.request(endpoints.documentDelete, { params: { code: aProject.code }, body: { documentIds: [aProject.documentId] } }),
     expectDenied: true,
   },
   documentAlert: {
@@ -568,7 +601,10 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     attack: (c) => c.request(endpoints.retryOne, { params: { code: aProject.code, id: aProject.documentId } }),
     expectDenied: true,
   },
-  reevaluate: { attack: (c) => c.request(endpoints.reevaluate, { params: { code: aProject.code }, body: {} }), expectDenied: true },
+  reevaluate: {
+    attack: (c) => c.request(endpoints.reevaluate, { params: { code: aProject.code }, body: {} }),
+    expectDenied: true,
+  },
   reevaluatable: { attack: (c) => c.request(endpoints.reevaluatable, { params: { code: aProject.code } }), expectDenied: true },
   taskGet: { attack: (c) => c.request(endpoints.taskGet, { params: { code: aProject.code, id: anyId } }), expectDenied: true },
   documentExport: {
@@ -586,8 +622,7 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     expectDenied: true,
   },
   audit: {
-    attack: (c) =>
-      c.request(endpoints.audit, { params: { code: aProject.code, entity: 'project', id: aProject.id }, body: {} }),
+    attack: (c) => c.request(endpoints.audit, { params: { code: aProject.code, entity: 'project', id: aProject.id }, body: {} }),
     expectDenied: true,
   },
   feedbackSend: {
@@ -595,6 +630,138 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     expectDenied: true,
   },
   feedbackCounts: { attack: (c) => c.request(endpoints.feedbackCounts, { params: { code: aProject.code } }), expectDenied: true },
+  // dashboards (issue 7): A's analysis code in every path; B must be refused before anything is read or written
+  widgetKinds: { attack: (c) => c.request(endpoints.widgetKinds, { params: { code: aProject.code } }), expectDenied: true },
+  widgetList: { attack: (c) => c.request(endpoints.widgetList, { params: { code: aProject.code } }), expectDenied: true },
+  widgetUserAll: { attack: (c) => c.request(endpoints.widgetUserAll, { params: { code: aProject.code } }), expectDenied: true },
+  widgetUserSelected: {
+    attack: (c) => c.request(endpoints.widgetUserSelected, { params: { code: aProject.code }, body: { widgetIds: [] } }),
+    expectDenied: true,
+  },
+  widgetSave: {
+    attack: (c) => c.request(endpoints.widgetSave, { params: { code: aProject.code }, body: { kind: 'NPS', name: 'x' } }),
+    expectDenied: true,
+  },
+  widgetDelete: {
+    attack: (c) => c.request(endpoints.widgetDelete, { params: { code: aProject.code, id: anyId } }),
+    expectDenied: true,
+  },
+  widgetRequest: {
+    attack: (c) => c.request(endpoints.widgetRequest, { params: { code: aProject.code, id: anyId }, body: searchBody() }),
+    expectDenied: true,
+  },
+  widgetCalculate: {
+    attack: (c) => c.request(endpoints.widgetCalculate, { params: { code: aProject.code, id: anyId }, body: searchBody() }),
+    expectDenied: true,
+  },
+  widgetResult: {
+    attack: (c) => c.request(endpoints.widgetResult, { params: { code: aProject.code, id: anyId } }),
+    expectDenied: true,
+  },
+  widgetExport: {
+    attack: (c) =>
+      c.request(endpoints.widgetExport, {
+        params: { code: aProject.code, id: anyId },
+        query: { type: 'CSV' },
+        body: searchBody(),
+      }),
+    expectDenied: true,
+  },
+  widgetSearch: {
+    attack: (c) =>
+      c.request(endpoints.widgetSearch, {
+        params: { code: aProject.code, id: anyId },
+        body: { search: searchBody(), drill: { fq: [], cq: [], sd: null, ed: null, names: {} } },
+      }),
+    expectDenied: true,
+  },
+  quadrantAxisTypes: 'public',
+  npsField: { attack: (c) => c.request(endpoints.npsField, { params: { code: aProject.code } }), expectDenied: true },
+  npsSettingsGet: { attack: (c) => c.request(endpoints.npsSettingsGet, { params: { code: aProject.code } }), expectDenied: true },
+  npsSettingsSave: {
+    attack: (c) =>
+      c.request(endpoints.npsSettingsSave, { params: { code: aProject.code }, body: { npsField: null, csatField: null } }),
+    expectDenied: true,
+  },
+  attributeSettingsGet: {
+    attack: (c) => c.request(endpoints.attributeSettingsGet, { params: { code: aProject.code } }),
+    expectDenied: true,
+  },
+  attributeSettingsSave: {
+    attack: (c) => c.request(endpoints.attributeSettingsSave, { params: { code: aProject.code }, body: { attributes: [] } }),
+    expectDenied: true,
+  },
+  bookmarkList: { attack: (c) => c.request(endpoints.bookmarkList, { params: { code: aProject.code } }), expectDenied: true },
+  bookmarkCreate: {
+    attack: (c) => c.request(endpoints.bookmarkCreate, { params: { code: aProject.code }, body: { name: 'x', query: 'q=abc' } }),
+    expectDenied: true,
+  },
+  bookmarkUpdate: {
+    attack: (c) =>
+      c.request(endpoints.bookmarkUpdate, { params: { code: aProject.code, id: anyId }, body: { name: 'x', query: 'q=abc' } }),
+    expectDenied: true,
+  },
+  bookmarkDelete: {
+    attack: (c) => c.request(endpoints.bookmarkDelete, { params: { code: aProject.code, id: anyId } }),
+    expectDenied: true,
+  },
+  virtualCategoryList: {
+    attack: (c) => c.request(endpoints.virtualCategoryList, { params: { code: aProject.code } }),
+    expectDenied: true,
+  },
+  virtualCategorySave: {
+    attack: (c) =>
+      c.request(endpoints.virtualCategorySave, {
+        params: { code: aProject.code },
+        body: { name: 'x', filter: { query: 'kargo' } },
+      }),
+    expectDenied: true,
+  },
+  virtualCategoryTransactions: {
+    attack: (c) =>
+      c.request(endpoints.virtualCategoryTransactions, {
+        params: { code: aProject.code, id: anyId },
+        body: { add: [aProject.documentId] },
+      }),
+    expectDenied: true,
+  },
+  virtualCategoryDelete: {
+    attack: (c) =>
+      c.request(endpoints.virtualCategoryDelete, { query: { projectCode: aProject.code, virtualCategoryId: anyId } }),
+    expectDenied: true,
+  },
+  contentGroupDocuments: {
+    attack: (c) =>
+      c.request(endpoints.contentGroupDocuments, {
+        params: { code: aProject.code, model: 'alpha-model', category: aModel.categoryId },
+        body: {},
+      }),
+    expectDenied: true,
+  },
+  contentGroupSave: {
+    attack: (c) =>
+      c.request(endpoints.contentGroupSave, {
+        params: { code: aProject.code, model: 'alpha-model', category: aModel.categoryId },
+        body: { documentIds: [aProject.documentId] },
+      }),
+    expectDenied: true,
+  },
+  contentGroupTransactions: {
+    attack: (c) =>
+      c.request(endpoints.contentGroupTransactions, {
+        params: { code: aProject.code, model: 'alpha-model', category: aModel.categoryId },
+        body: { add: [aProject.documentId] },
+      }),
+    expectDenied: true,
+  },
+  contentGroupTransform: {
+    attack: (c) =>
+      c.request(endpoints.contentGroupTransform, {
+        params: { code: aProject.code, model: 'alpha-model', category: aModel.categoryId },
+        body: { target: 'TRAINING_DATA' },
+      }),
+    expectDenied: true,
+  },
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -646,7 +813,9 @@ describe('across workspaces', () => {
     const project = await a.client.call(endpoints.projectGet, { params: { code: aProject.code } });
     expect(project).toMatchObject({ name: 'Alpha analysis', documentCount: 1, settings: { defaultLanguage: 'tr' } });
     expect(project.projectModels.map((m) => [m.code, m.predictionActive])).toEqual([['alpha-model', true]]);
-    expect(await a.client.call(endpoints.projectDraftGet, { params: { code: aProject.draftCode } })).toMatchObject({ name: 'Alpha draft' });
+    expect(await a.client.call(endpoints.projectDraftGet, { params: { code: aProject.draftCode } })).toMatchObject({
+      name: 'Alpha draft',
+    });
     expect((await a.client.call(endpoints.channelList)).map((ch) => ch.code)).toContain(aProject.channel);
     const document = await t.db
       .selectFrom('project_document')

@@ -9,7 +9,14 @@ import {
 } from '@sentio/domain';
 
 /** The tabs this release fills; the others show "arrives in a later release". */
-export const builtTabs: ReadonlySet<ProjectTab> = new Set(['project_data', 'sources', 'test', 'settings', 'statistics']);
+export const builtTabs: ReadonlySet<ProjectTab> = new Set([
+  'project_data',
+  'cx_dashboard',
+  'sources',
+  'test',
+  'settings',
+  'statistics',
+]);
 export { projectTabs };
 
 /** The tab whose content is shown: an unknown (or missing) tab shows the data tab. */

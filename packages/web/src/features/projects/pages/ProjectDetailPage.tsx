@@ -6,6 +6,7 @@ import { accessOf } from '../../../app/access';
 import { apiErrorOf } from '../../../app/api/errors';
 import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
+import { ProjectDashboardTab } from '../../project-dashboard';
 import { ProjectDataTab } from '../../project-data';
 import { ProjectSourcesTab, ProjectTestTab } from '../../project-sources';
 import { useProject } from '../api/useProject';
@@ -19,6 +20,8 @@ function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail 
   switch (tab) {
     case 'project_data':
       return <ProjectDataTab project={project} />;
+    case 'cx_dashboard':
+      return <ProjectDashboardTab project={project} />;
     case 'sources':
       return <ProjectSourcesTab project={project} />;
     case 'test':

@@ -1,0 +1,2 @@
+/** Dashboards of an analysis (issue 7): the cx_dashboard tab and the widgets above the data tab's document list. */
+export { ProjectDashboardTab } from './ProjectDashboardTab';
