@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const domainSrc = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
 const mlSrc = fileURLToPath(new URL('./packages/ml/src/index.ts', import.meta.url));
+const webTslib = fileURLToPath(new URL('./packages/web/node_modules/tslib/tslib.es6.mjs', import.meta.url));
 // Tests run the packages' sources, never a possibly stale dist/.
 const alias = { '@sentio/domain': domainSrc, '@sentio/ml': mlSrc };
 
@@ -47,7 +48,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        // echarts-for-react is hoisted to the root while its tslib lives under packages/web (see vite.config.ts).
+        resolve: { alias: { ...alias, tslib: webTslib } },
         test: {
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],

@@ -282,6 +282,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rollups = projectRollupsArea(projectDeps);
   const dashboard = projectDashboardArea(projectDeps, { documents: documents.services, rollups: rollups.services });
   const views = projectViewsArea(projectDeps, { documents: documents.services });
+  // Changing the NPS/CSAT fields through the analysis settings re-scores the stored documents (and so the rollups).
+  projects.services.config.onScoreFieldsChanged((w, p) => rollups.services.rollups.rescore(w, p));
 
   const routes: RouteDef[] = [
     ...healthRoutes(db, deps.dbKind),

@@ -138,6 +138,8 @@ export const drillSchema = z.object({
   ed: z.string().nullable(),
   /** Display names of categories in `cq` (the `cqn_` parameters). */
   names: z.record(z.string(), z.string()),
+  /** Free text replacing the current query (`q`), for keyword widgets; absent to keep it. */
+  q: z.string().optional(),
 });
 export type Drill = z.infer<typeof drillSchema>;
 
@@ -531,13 +533,17 @@ export const contentGroupSaveBody = z.strictObject({
   search: searchRequestSchema.nullable().default(null),
 });
 export const contentGroupTransactionsBody = virtualTransactionsBody;
-export const contentGroupTransformBody = z.discriminatedUnion('target', [
-  z.strictObject({ target: z.literal('TRAINING_DATA') }),
-  z.strictObject({
-    target: z.literal('VIRTUAL_CATEGORY'),
-    name: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(100, { error: 'FIELD_TOO_LONG' }),
-  }),
-]);
+/**
+ * One strict object rather than a discriminated union: a union answers a wrong body with the discriminator's error
+ * only, and hides the unknown fields (FIELD_UNKNOWN) every other body reports. `name` is required for
+ * VIRTUAL_CATEGORY and ignored for TRAINING_DATA.
+ */
+export const contentGroupTransformBody = z
+  .strictObject({
+    target: z.enum(['TRAINING_DATA', 'VIRTUAL_CATEGORY'], { error: 'FIELD_INVALID_OPTION' }),
+    name: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(100, { error: 'FIELD_TOO_LONG' }).optional(),
+  })
+  .refine((b) => b.target !== 'VIRTUAL_CATEGORY' || b.name !== undefined, { error: 'FIELD_REQUIRED', path: ['name'] });
 export const contentGroupTransformResponse = z.object({
   target: z.enum(['VIRTUAL_CATEGORY', 'TRAINING_DATA']),
   /** The virtual category's id, or the model code. */

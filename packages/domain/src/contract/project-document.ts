@@ -183,7 +183,10 @@ export const builtInFieldNames = ['channel', 'sentiment', 'status', 'predictionS
  * Operands of a category filter (`cq`): IN (any of the categories), NOT_IN (none of them), ALL (every one). Its
  * fieldName is the model code. An id with a sentiment matches the category with that aspect sentiment (or, without
  * aspect sentiment, with that document sentiment); a dynamic id (`DYN_{code}~value`) matches attribute {code} = value;
- * virtual ids belong to issue 7 and match nothing until then.
+ * a virtual id (`virtual: true`, any fieldName — the web sends `VIRTUAL`) matches the virtual category's documents:
+ * (its saved filter OR its included documents) AND NOT its excluded ones; with `applyVirtualCategories` false virtual
+ * ids restrict nothing. With the widget flag on, `modelCategoryCounts` carries the virtual categories' counts under
+ * modelCode `VIRTUAL`.
  */
 export const categoryOperands = ['IN', 'NOT_IN', 'ALL'] as const;
 export type CategoryOperand = (typeof categoryOperands)[number];

@@ -1,40 +1,64 @@
-import { endpoints, type Endpoint } from '@sentio/domain';
+import { endpoints } from '@sentio/domain';
 import { route, type RouteDef } from '../../platform/http/route.js';
-import { errors } from '../../platform/errors.js';
 import type { ProjectDocumentsServices } from '../project-documents/area.js';
 import type { ProjectRollupsServices } from '../project-rollups/area.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
+import { projectScope as s } from '../projects/project-access.js';
+import { DashboardService } from './dashboard-service.js';
+import { DashboardSettingsService } from './settings-service.js';
+import { quadrantAxes, widgetKindInfos } from './widget-kinds.js';
+import { WidgetService } from './widget-service.js';
 
-const placeholder = (e: Endpoint): RouteDef =>
-  route(e, () => {
-    throw errors.notFound('ROUTE_NOT_FOUND');
-  });
+export interface ProjectDashboardServices {
+  widgets: WidgetService;
+  dashboard: DashboardService;
+  settings: DashboardSettingsService;
+}
 
 /** Widgets, dashboards, NPS/CSAT and attribute settings of an analysis (issue 7). */
 export function projectDashboardArea(
-  _deps: ProjectAreaDeps,
-  _uses: { documents: ProjectDocumentsServices; rollups: ProjectRollupsServices },
-): { routes: RouteDef[]; services: Record<string, never> } {
+  deps: ProjectAreaDeps,
+  uses: { documents: ProjectDocumentsServices; rollups: ProjectRollupsServices },
+): { routes: RouteDef[]; services: ProjectDashboardServices } {
+  const widgets = new WidgetService(deps.db, deps.access);
+  const dashboard = new DashboardService(deps.db, deps.access, widgets, uses.documents.search, uses.rollups.cube, deps.jobs);
+  const settings = new DashboardSettingsService(deps.db, deps.access, (workspaceId, projectId) =>
+    uses.rollups.rollups.rescore(workspaceId, projectId),
+  );
+  deps.jobs.register(dashboard.job);
+  uses.documents.search.useWidgets((scope, cat, request) => dashboard.forSearch(scope, cat, request));
+  const ok = { ok: true as const };
+
   return {
     routes: [
-      endpoints.widgetKinds,
-      endpoints.widgetList,
-      endpoints.widgetUserAll,
-      endpoints.widgetUserSelected,
-      endpoints.widgetSave,
-      endpoints.widgetDelete,
-      endpoints.widgetRequest,
-      endpoints.widgetCalculate,
-      endpoints.widgetResult,
-      endpoints.widgetExport,
-      endpoints.widgetSearch,
-      endpoints.quadrantAxisTypes,
-      endpoints.npsField,
-      endpoints.npsSettingsGet,
-      endpoints.npsSettingsSave,
-      endpoints.attributeSettingsGet,
-      endpoints.attributeSettingsSave,
-    ].map(placeholder),
-    services: {},
+      route(endpoints.widgetKinds, async ({ auth, params }) => {
+        await deps.access.require(s(auth), params.code);
+        return widgetKindInfos();
+      }),
+      route(endpoints.widgetList, ({ auth, params }) => widgets.list(s(auth), params.code)),
+      route(endpoints.widgetUserAll, ({ auth, params }) => widgets.userAll(s(auth), params.code)),
+      route(endpoints.widgetUserSelected, ({ auth, params, body }) => widgets.select(s(auth), params.code, body.widgetIds)),
+      route(endpoints.widgetSave, ({ auth, params, body }) => widgets.save(s(auth), params.code, body)),
+      route(endpoints.widgetDelete, async ({ auth, params }) => {
+        await widgets.delete(s(auth), params.code, params.id);
+        return ok;
+      }),
+      route(endpoints.widgetRequest, ({ auth, params, body }) => dashboard.request(s(auth), params.code, params.id, body)),
+      route(endpoints.widgetCalculate, ({ auth, params, body }) => dashboard.calculate(s(auth), params.code, params.id, body)),
+      route(endpoints.widgetResult, ({ auth, params }) => dashboard.result(s(auth), params.code, params.id)),
+      route(endpoints.widgetExport, ({ auth, params, query, body, reply }) =>
+        dashboard.export(s(auth), params.code, params.id, query.type, body, reply),
+      ),
+      route(endpoints.widgetSearch, ({ auth, params, body }) => dashboard.drillSearch(s(auth), params.code, params.id, body)),
+      route(endpoints.quadrantAxisTypes, () => Promise.resolve(quadrantAxes())),
+      route(endpoints.npsField, ({ auth, params }) => settings.npsField(s(auth), params.code)),
+      route(endpoints.npsSettingsGet, ({ auth, params }) => settings.npsSettings(s(auth), params.code)),
+      route(endpoints.npsSettingsSave, ({ auth, params, body }) => settings.saveNpsSettings(s(auth), params.code, body)),
+      route(endpoints.attributeSettingsGet, ({ auth, params }) => settings.attributeSettings(s(auth), params.code)),
+      route(endpoints.attributeSettingsSave, ({ auth, params, body }) =>
+        settings.saveAttributeSettings(s(auth), params.code, body),
+      ),
+    ],
+    services: { widgets, dashboard, settings },
   };
 }

@@ -1,7 +1,8 @@
+import { virtualFilterSchema } from '@sentio/domain';
 import type { Db } from '../../platform/db/database.js';
 import { categoryPaths, fixedLabels, leafLabels, type ModelRow } from '../models/model-access.js';
 import type { ProjectAccess, ProjectRow } from '../projects/project-access.js';
-import type { SearchContext } from './search-filter.js';
+import type { SearchContext, VirtualFilter } from './search-filter.js';
 
 /** A model of the analysis as the documents area reads it: its code, kind and the names of its categories. */
 export interface CatalogueModel {
@@ -31,7 +32,7 @@ export interface Catalogue {
 export async function loadCatalogue(db: Db, access: ProjectAccess, project: ProjectRow): Promise<Catalogue> {
   const links = await access.models(project);
   const modelIds = links.map((l) => l.model.id);
-  const [categoryRows, attributeRows] = await Promise.all([
+  const [categoryRows, attributeRows, virtualRows] = await Promise.all([
     modelIds.length === 0
       ? Promise.resolve([])
       : db
@@ -46,6 +47,12 @@ export async function loadCatalogue(db: Db, access: ProjectAccess, project: Proj
       .where('workspace_id', '=', project.workspace_id)
       .where('project_id', '=', project.id)
       .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('project_virtual_category')
+      .select(['id', 'filter'])
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
       .execute(),
   ]);
   const models = links.map(({ link, model }): CatalogueModel => {
@@ -90,6 +97,7 @@ export async function loadCatalogue(db: Db, access: ProjectAccess, project: Proj
           },
         ]),
       ),
+      virtualCategories: virtualFilters(virtualRows),
     },
   };
 }
@@ -108,5 +116,15 @@ function subtrees(rows: readonly { id: string; parent_id: string | null }[]): Ma
     return list;
   };
   for (const r of rows) collect(r.id, 0);
+  return out;
+}
+
+/** Saved virtual filters by id; a row the contract cannot read is left out (its id then matches its included documents). */
+function virtualFilters(rows: readonly { id: string; filter: unknown }[]): Map<string, VirtualFilter> {
+  const out = new Map<string, VirtualFilter>();
+  for (const r of rows) {
+    const parsed = virtualFilterSchema.safeParse(r.filter);
+    if (parsed.success) out.set(r.id, parsed.data);
+  }
   return out;
 }

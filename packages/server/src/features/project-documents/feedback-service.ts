@@ -1,7 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
+import type { ModelRow } from '../models/model-access.js';
+import type { DocumentRow } from './hydrate.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
+
+/** A document of the analysis on its way into a model's training data, with the labels it carries there. */
+export interface TrainingDocument {
+  id: string;
+  external_id: string | null;
+  content: string;
+  turns: DocumentRow['turns'];
+  content_date: Date;
+  labelIds: readonly string[];
+}
 
 /** Statuses a human has looked at: their categories are labelled data worth sending back to the model. */
 const FEEDBACK_STATUSES = ['MANUAL_CHANGES', 'COMPLETED', 'AI_CONFIRMED'];
@@ -64,42 +76,69 @@ export class FeedbackService {
         .execute();
       const labelsOf = new Map<string, string[]>();
       for (const c of cats) labelsOf.set(c.document_id, [...(labelsOf.get(c.document_id) ?? []), c.category_id]);
-      for (let i = 0; i < docs.length; i += BATCH) {
-        const chunk = docs.slice(i, i + BATCH);
-        const created = await trx
-          .insertInto('model_document')
-          .values(
-            chunk.map((d) => ({
-              model_id: model.id,
-              workspace_id: project.workspace_id,
-              source_id: null,
-              external_id: d.external_id,
-              text: d.content,
-              turns: d.turns ? JSON.stringify(d.turns) : null,
-              content_date: d.content_date,
-              status: 'AWAITING_APPROVAL',
-              label_ids: JSON.stringify(
-                model.sense_type === 'SENTIMENT' ? (d.sentiment ? [d.sentiment] : []) : (labelsOf.get(d.id) ?? []),
-              ),
-              attributes: JSON.stringify({ projectCode: project.code, documentId: d.id }),
-            })),
-          )
-          .returning('id')
-          .execute();
-        await trx
-          .insertInto('project_feedback')
-          .values(
-            chunk.map((d, j) => ({
-              document_id: d.id,
-              model_id: model.id,
-              project_id: project.id,
-              model_document_id: created[j]?.id ?? null,
-            })),
-          )
-          .execute();
-      }
+      await this.toTrainingData(
+        trx,
+        project,
+        model,
+        docs.map((d) => ({
+          ...d,
+          labelIds: model.sense_type === 'SENTIMENT' ? (d.sentiment ? [d.sentiment] : []) : (labelsOf.get(d.id) ?? []),
+        })),
+      );
       return docs.length;
     });
+  }
+
+  /**
+   * The one way documents of an analysis become a model's training data: each as a model document with the given
+   * labels, AWAITING_APPROVAL (a model approver decides, whoever sent it), and a feedback row linking the two. A
+   * document sent again (a content group transform) points its feedback row at the newest model document.
+   * Run inside the caller's transaction.
+   */
+  async toTrainingData(
+    trx: Db,
+    project: ProjectRow,
+    model: Pick<ModelRow, 'id'>,
+    docs: readonly TrainingDocument[],
+  ): Promise<void> {
+    for (let i = 0; i < docs.length; i += BATCH) {
+      const chunk = docs.slice(i, i + BATCH);
+      const created = await trx
+        .insertInto('model_document')
+        .values(
+          chunk.map((d) => ({
+            model_id: model.id,
+            workspace_id: project.workspace_id,
+            source_id: null,
+            external_id: d.external_id,
+            text: d.content,
+            turns: d.turns ? JSON.stringify(d.turns) : null,
+            content_date: d.content_date,
+            status: 'AWAITING_APPROVAL',
+            label_ids: JSON.stringify(d.labelIds),
+            attributes: JSON.stringify({ projectCode: project.code, documentId: d.id }),
+          })),
+        )
+        .returning('id')
+        .execute();
+      await trx
+        .insertInto('project_feedback')
+        .values(
+          chunk.map((d, j) => ({
+            document_id: d.id,
+            model_id: model.id,
+            project_id: project.id,
+            model_document_id: created[j]?.id ?? null,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['document_id', 'model_id']).doUpdateSet((eb) => ({
+            model_document_id: eb.ref('excluded.model_document_id'),
+            sent_at: new Date(),
+          })),
+        )
+        .execute();
+    }
   }
 
   async counts(scope: ProjectScope, code: string): Promise<{ modelCode: string; pending: number; sent: number }[]> {

@@ -36,7 +36,8 @@ export const documentColumns = [
   'project_document.trashed_at',
 ] as const;
 
-export type DocumentRow = Omit<Selectable<ProjectDocumentTable>, 'search_vector'>;
+// nps_score / csat_score are the rollups' trigger-kept copies of attribute answers, not part of the document's view.
+export type DocumentRow = Omit<Selectable<ProjectDocumentTable>, 'search_vector' | 'nps_score' | 'csat_score'>;
 
 export interface CategoryLink {
   document_id: string;

@@ -2,6 +2,9 @@ import { builtInFieldNames, type SearchRequest } from '@sentio/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/errors.js';
+import { virtualFilterIsEmpty, virtualFilterRequest, type VirtualFilter } from './virtual-filter.js';
+
+export type { VirtualFilter } from './virtual-filter.js';
 
 /** What a search needs to know of the analysis besides the request. */
 export interface SearchContext {
@@ -17,6 +20,11 @@ export interface SearchContext {
     string,
     { id: string; senseType: string; aspectSentiment: boolean; within?: ReadonlyMap<string, readonly string[]> }
   >;
+  /**
+   * Virtual category id → its saved filter (issue 7). Absent or missing an id: that virtual id matches only its
+   * included documents (a deleted virtual category in an old URL matches what was explicitly put in it: nothing).
+   */
+  virtualCategories?: ReadonlyMap<string, VirtualFilter>;
 }
 
 export type DocEb = ExpressionBuilder<Database, 'project_document'>;
@@ -225,14 +233,49 @@ function fieldCondition(q: SearchRequest['fieldQueries'][number], ctx: SearchCon
 }
 
 type CategoryId = SearchRequest['categoryQueries'][number]['ids'][number];
+type CatalogueModelRef = {
+  id: string;
+  senseType: string;
+  aspectSentiment: boolean;
+  within?: ReadonlyMap<string, readonly string[]>;
+};
+
+const explicitly =
+  (virtualId: string, included: boolean): Condition =>
+  (eb) =>
+    eb.exists(
+      eb
+        .selectFrom('project_virtual_category_document as vd')
+        .select(sql`1`.as('one'))
+        .whereRef('vd.document_id', '=', 'project_document.id')
+        .where('vd.virtual_category_id', '=', virtualId)
+        .where('vd.included', '=', included),
+    );
+
+/**
+ * The documents of a virtual category: (its saved filter OR included) AND NOT excluded. The saved filter is the
+ * search's own builder over a request without dates and virtual ids, so a virtual category counts exactly what a
+ * search with its filter would list. A saved filter that no longer builds (a model or attribute removed from the
+ * analysis since) contributes nothing rather than failing every search that names the category.
+ */
+export function virtualCategoryCondition(virtualId: string, ctx: SearchContext): Condition {
+  if (!uuidPattern.test(virtualId)) return nothing;
+  const saved = ctx.virtualCategories?.get(virtualId);
+  let matches: Condition = nothing;
+  if (saved && !virtualFilterIsEmpty(saved)) {
+    try {
+      matches = buildSearchFilter(virtualFilterRequest(saved), { ...ctx, virtualCategories: new Map() }).where;
+    } catch {
+      matches = nothing;
+    }
+  }
+  const included = explicitly(virtualId, true);
+  const excluded = explicitly(virtualId, false);
+  return (eb) => eb.and([eb.or([matches(eb), included(eb)]), eb.not(excluded(eb))]);
+}
 
 /** One selected category of one model: a category row (with the aspect or document sentiment), a dynamic attribute value, or a virtual category. */
-function categoryIdCondition(
-  model: { id: string; senseType: string; aspectSentiment: boolean; within?: ReadonlyMap<string, readonly string[]> },
-  id: CategoryId,
-  ctx: SearchContext,
-): Condition {
-  if (id.virtual) return nothing;
+function categoryIdCondition(model: CatalogueModelRef, id: CategoryId, ctx: SearchContext): Condition {
   if (id.dynamicKey) {
     const type = ctx.attributes.get(id.dynamicKey);
     if (type === undefined) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'categoryQueries');
@@ -258,11 +301,22 @@ function categoryIdCondition(
   return (eb) => eb.and([row(eb), eb('project_document.sentiment', '=', sentiment)]);
 }
 
-function categoryCondition(q: SearchRequest['categoryQueries'][number], ctx: SearchContext): Condition | null {
-  if (q.ids.length === 0) return null;
+/**
+ * One category filter. Virtual ids need no model (the web sends them under fieldName `VIRTUAL`); without
+ * `applyVirtualCategories` they are left out, so they restrict nothing.
+ */
+function categoryCondition(
+  q: SearchRequest['categoryQueries'][number],
+  ctx: SearchContext,
+  applyVirtual: boolean,
+): Condition | null {
+  const ids = applyVirtual ? q.ids : q.ids.filter((id) => !id.virtual);
+  if (ids.length === 0) return null;
   const model = ctx.models.get(q.fieldName);
-  if (!model) throw errors.badRequest('ANALYSIS_MODEL_NOT_FOUND', 'categoryQueries');
-  const each = q.ids.map((id) => categoryIdCondition(model, id, ctx));
+  if (!model && ids.some((id) => !id.virtual)) throw errors.badRequest('ANALYSIS_MODEL_NOT_FOUND', 'categoryQueries');
+  const each = ids.map((id) =>
+    id.virtual || !model ? virtualCategoryCondition(id.categoryId, ctx) : categoryIdCondition(model, id, ctx),
+  );
   switch (q.operand) {
     case 'IN':
       return (eb) => eb.or(each.map((c) => c(eb)));
@@ -318,7 +372,7 @@ export function buildSearchFilter(
     if (c) conditions.push(c);
   }
   for (const cq of req.categoryQueries) {
-    const c = categoryCondition(cq, ctx);
+    const c = categoryCondition(cq, ctx, req.applyVirtualCategories);
     if (c) conditions.push(c);
   }
   return { where: (eb) => eb.and(conditions.map((c) => c(eb))), query: q === '' ? null : q };

@@ -1,13 +1,15 @@
 import { defaultFacetKeys, documentSortOptions, type SearchRequest, type SearchResponse } from '@sentio/domain';
 import type { z } from 'zod';
-import type { facetKinds, facetSchema, fieldFacetBody, fieldFacetResponse } from '@sentio/domain';
+import type { facetKinds, facetSchema, fieldFacetBody, fieldFacetResponse, WidgetResult } from '@sentio/domain';
 import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
+import { CubeService } from '../project-rollups/cube-service.js';
 import type { ProjectAccess, ProjectScope } from '../projects/project-access.js';
 import { loadCatalogue, type Catalogue } from './catalogue.js';
 import { hydrate } from './hydrate.js';
 import { presentDocument } from './presenter.js';
 import { buildSearchFilter, type SearchFilter } from './search-filter.js';
+import { virtualCategoryCounts } from './virtual-counts.js';
 import { columnFacets, SearchRepository, type Bucket, type ColumnFacet, type DocumentSort } from './search-repository.js';
 
 type Facet = z.infer<typeof facetSchema>;
@@ -17,15 +19,27 @@ const isColumnFacet = (key: string): key is ColumnFacet => key in columnFacets;
 const sortOf = (sort: string | null): DocumentSort =>
   (documentSortOptions as readonly string[]).includes(sort ?? '') ? (sort as DocumentSort) : 'CONTENT_DATE_DESC';
 
+/** Computes the widgets of a search (`request.widget` on) under the same filter. */
+export type WidgetProvider = (scope: ProjectScope, cat: Catalogue, request: SearchRequest) => Promise<WidgetResult[]>;
+
 /** The search of the project-detail data tab (shell.md §3) and its facets. */
 export class SearchService {
   private readonly repo: SearchRepository;
+  /** Totals, column facets and category counts come from the rollups when the filter allows (rollup-plan.ts). */
+  private readonly cube: CubeService;
+  private widgetProvider: WidgetProvider | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly access: ProjectAccess,
   ) {
     this.repo = new SearchRepository(db);
+    this.cube = new CubeService(db);
+  }
+
+  /** The dashboard area computes the widgets of a search whose widget flag is on (it registers itself here). */
+  useWidgets(provider: WidgetProvider): void {
+    this.widgetProvider = provider;
   }
 
   async catalogue(scope: ProjectScope, code: string): Promise<Catalogue> {
@@ -45,7 +59,7 @@ export class SearchService {
     if (!request.widget) {
       const [rows, total, summary] = await Promise.all([
         this.repo.page(filter, sortOf(request.sort), request.page, request.size),
-        this.repo.count(filter),
+        this.cube.total(cat, request).then((n) => n ?? this.repo.count(filter)),
         this.repo.predictionSummary(project.workspace_id, project.id),
       ]);
       const h = await hydrate(this.db, project.workspace_id, rows);
@@ -64,18 +78,21 @@ export class SearchService {
     const facetKeys = keys.length > 0 ? keys : [...defaultFacetKeys];
     const columnKeys = [...new Set([...facetKeys.filter(isColumnFacet), 'SENTIMENT' as const])];
 
-    // The total comes with the column facets (one scan); the page reads the ordered index.
-    const [rows, { buckets: columns, total }, categoryCounts, summary] = await Promise.all([
+    // The total comes with the column facets (one read of the rollups, else one scan); the page reads the ordered index.
+    const categoryModels = cat.models.filter((m) => m.senseType !== 'SENTIMENT').map((m) => m.id);
+    const [rows, { buckets: columns, total }, categoryCounts, summary, widgets] = await Promise.all([
       this.repo.page(filter, sortOf(request.sort), request.page, request.size),
-      this.repo.columnFacets(filter, columnKeys),
-      this.repo.categoryCounts(
-        filter,
-        project.id,
-        cat.models.filter((m) => m.senseType !== 'SENTIMENT').map((m) => m.id),
-      ),
+      this.cube.columnFacets(cat, request, columnKeys).then((r) => r ?? this.repo.columnFacets(filter, columnKeys)),
+      this.cube
+        .categoryCounts(cat, request, categoryModels)
+        .then((r) => r ?? this.repo.categoryCounts(filter, project.id, categoryModels)),
       this.repo.predictionSummary(project.workspace_id, project.id),
+      this.widgetProvider ? this.widgetProvider(scope, cat, request) : Promise.resolve([]),
     ]);
-    const h = await hydrate(this.db, project.workspace_id, rows);
+    const [h, virtualCounts] = await Promise.all([
+      hydrate(this.db, project.workspace_id, rows),
+      virtualCategoryCounts(this.repo, filter, cat.searchContext),
+    ]);
     const facets: Facet[] = [];
     for (const key of facetKeys) {
       const facet = await this.facetOf(cat, filter, key, columns, categoryCounts);
@@ -88,15 +105,19 @@ export class SearchService {
         size: request.size,
         total,
       },
-      widgets: [],
+      widgets,
       facets,
-      modelCategoryCounts: cat.models.map((m) => ({
-        modelCode: m.code,
-        counts: (m.senseType === 'SENTIMENT' ? (columns.get('SENTIMENT') ?? []) : (categoryCounts.get(m.id) ?? [])).map((b) => ({
-          categoryId: b.value,
-          count: b.count,
-        })),
-      })),
+      modelCategoryCounts: cat.models
+        .map((m) => ({
+          modelCode: m.code,
+          counts: (m.senseType === 'SENTIMENT' ? (columns.get('SENTIMENT') ?? []) : (categoryCounts.get(m.id) ?? [])).map(
+            (b) => ({
+              categoryId: b.value,
+              count: b.count,
+            }),
+          ),
+        }))
+        .concat(virtualCounts ? [virtualCounts] : []),
       predictionSummary: summary,
     };
   }

@@ -41,7 +41,15 @@ describe('document search', () => {
       retryAllActive: false,
       retryAllPercentage: 0,
     });
-    expect(r.widgets).toEqual([]);
+    // The widget flag is on: the user's dashboard (the built-in widgets) comes along (issue 7).
+    expect(r.widgets.map((w) => w.kind)).toEqual([
+      'NPS',
+      'SENTIMENT',
+      'CATEGORY_DISTRIBUTION',
+      'CATEGORY_COMPARISON',
+      'IMPACT',
+      'TIME_TREND',
+    ]);
     expect(r.modelCategoryCounts.map((m) => m.modelCode)).toEqual([a.modelCode]);
     expect(r.modelCategoryCounts[0]?.counts.sort((x, y) => x.categoryId.localeCompare(y.categoryId))).toEqual(
       [

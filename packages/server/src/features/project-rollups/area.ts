@@ -1,15 +1,14 @@
 import type { RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
-import type { Cube } from './cube.js';
+import { CubeService } from './cube-service.js';
+import { RollupService } from './rollup-service.js';
 
 export interface ProjectRollupsServices {
-  cube: Cube;
+  cube: CubeService;
+  rollups: RollupService;
 }
 
 /** The rollups behind the dashboards: no routes of their own; the cube is what the dashboard and the search read. */
-export function projectRollupsArea(_deps: ProjectAreaDeps): { routes: RouteDef[]; services: ProjectRollupsServices } {
-  const cube: Cube = {
-    query: () => Promise.reject(new Error('the cube is not built yet')),
-  };
-  return { routes: [], services: { cube } };
+export function projectRollupsArea(deps: ProjectAreaDeps): { routes: RouteDef[]; services: ProjectRollupsServices } {
+  return { routes: [], services: { cube: new CubeService(deps.db), rollups: new RollupService(deps.db) } };
 }

@@ -1,34 +1,59 @@
-import { endpoints, type Endpoint } from '@sentio/domain';
+import { endpoints } from '@sentio/domain';
 import { route, type RouteDef } from '../../platform/http/route.js';
-import { errors } from '../../platform/errors.js';
 import type { ProjectDocumentsServices } from '../project-documents/area.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
+import { projectScope as s } from '../projects/project-access.js';
+import { BookmarkService } from './bookmark-service.js';
+import { ContentGroupService } from './content-group-service.js';
+import { VirtualCategoryService } from './virtual-category-service.js';
 
-const placeholder = (e: Endpoint): RouteDef =>
-  route(e, () => {
-    throw errors.notFound('ROUTE_NOT_FOUND');
-  });
+export interface ProjectViewsServices {
+  bookmarks: BookmarkService;
+  virtualCategories: VirtualCategoryService;
+  contentGroups: ContentGroupService;
+}
+
+const ok = { ok: true as const };
 
 /** Saved views of an analysis's documents (issue 7): quick filters, virtual categories, content groups. */
 export function projectViewsArea(
-  _deps: ProjectAreaDeps,
-  _uses: { documents: ProjectDocumentsServices },
-): { routes: RouteDef[]; services: Record<string, never> } {
+  deps: ProjectAreaDeps,
+  uses: { documents: ProjectDocumentsServices },
+): { routes: RouteDef[]; services: ProjectViewsServices } {
+  const bookmarks = new BookmarkService(deps.db, deps.access);
+  const virtualCategories = new VirtualCategoryService(deps.db, deps.access, uses.documents.search);
+  const contentGroups = new ContentGroupService(deps.db, uses.documents.search, uses.documents.feedback, virtualCategories);
+  const group = (p: { code: string; model: string; category: string }) => [p.code, p.model, p.category] as const;
+
   return {
     routes: [
-      endpoints.bookmarkList,
-      endpoints.bookmarkCreate,
-      endpoints.bookmarkUpdate,
-      endpoints.bookmarkDelete,
-      endpoints.virtualCategoryList,
-      endpoints.virtualCategorySave,
-      endpoints.virtualCategoryTransactions,
-      endpoints.virtualCategoryDelete,
-      endpoints.contentGroupDocuments,
-      endpoints.contentGroupSave,
-      endpoints.contentGroupTransactions,
-      endpoints.contentGroupTransform,
-    ].map(placeholder),
-    services: {},
+      route(endpoints.bookmarkList, ({ auth, params }) => bookmarks.list(s(auth), params.code)),
+      route(endpoints.bookmarkCreate, ({ auth, params, body }) => bookmarks.create(s(auth), params.code, body)),
+      route(endpoints.bookmarkUpdate, ({ auth, params, body }) => bookmarks.update(s(auth), params.code, params.id, body)),
+      route(endpoints.bookmarkDelete, async ({ auth, params }) => {
+        await bookmarks.delete(s(auth), params.code, params.id);
+        return ok;
+      }),
+      route(endpoints.virtualCategoryList, ({ auth, params }) => virtualCategories.list(s(auth), params.code)),
+      route(endpoints.virtualCategorySave, ({ auth, params, body }) => virtualCategories.save(s(auth), params.code, body)),
+      route(endpoints.virtualCategoryTransactions, ({ auth, params, body }) =>
+        virtualCategories.transactions(s(auth), params.code, params.id, body),
+      ),
+      route(endpoints.virtualCategoryDelete, async ({ auth, query }) => {
+        await virtualCategories.delete(s(auth), query.projectCode, query.virtualCategoryId);
+        return ok;
+      }),
+      route(endpoints.contentGroupDocuments, ({ auth, params, body }) =>
+        contentGroups.documents(s(auth), ...group(params), body),
+      ),
+      route(endpoints.contentGroupSave, ({ auth, params, body }) => contentGroups.save(s(auth), ...group(params), body)),
+      route(endpoints.contentGroupTransactions, ({ auth, params, body }) =>
+        contentGroups.transactions(s(auth), ...group(params), body),
+      ),
+      route(endpoints.contentGroupTransform, ({ auth, params, body }) =>
+        contentGroups.transform(s(auth), ...group(params), body),
+      ),
+    ],
+    services: { bookmarks, virtualCategories, contentGroups },
   };
 }

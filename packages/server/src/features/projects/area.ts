@@ -13,6 +13,8 @@ export interface ProjectsAreaServices {
   /** `create(scope, code, body)` is what the demo seed builds its analysis with. */
   projects: ProjectService;
   channels: ChannelService;
+  /** `onScoreFieldsChanged` lets the rollups re-score documents when the settings' NPS/CSAT field changes. */
+  config: ProjectConfigService;
 }
 
 /** The analyses folder: analyses, their lists, channels, attributes, settings and uploaded images. */
@@ -24,5 +26,8 @@ export function projectsArea(deps: ProjectAreaDeps): { routes: RouteDef[]; servi
   const config = new ProjectConfigService(deps.db, deps.access, deps.modelAccess, details, projects);
   const files = new ProjectFileService(deps.db, deps.files);
   const lists = new ProjectListService(details.lists);
-  return { routes: projectRoutes({ projects, changes, config, channels, files, lists }), services: { projects, channels } };
+  return {
+    routes: projectRoutes({ projects, changes, config, channels, files, lists }),
+    services: { projects, channels, config },
+  };
 }

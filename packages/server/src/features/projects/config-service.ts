@@ -30,6 +30,8 @@ type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
 /** An analysis's configuration after creation: attributes, its models' switches, thresholds and masking. */
 export class ProjectConfigService {
+  private scoreFieldsChanged: ((workspaceId: string, projectId: string) => Promise<unknown>) | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly access: ProjectAccess,
@@ -37,6 +39,14 @@ export class ProjectConfigService {
     private readonly details: ProjectDetails,
     private readonly projects: ProjectService,
   ) {}
+
+  /**
+   * Called after the NPS / CSAT field changed: the rollups re-score the stored documents (registered by the app,
+   * since the rollups area is built after this one).
+   */
+  onScoreFieldsChanged(listener: (workspaceId: string, projectId: string) => Promise<unknown>): void {
+    this.scoreFieldsChanged = listener;
+  }
 
   async fields(scope: ProjectScope, code: string): Promise<AttributeDefinition[]> {
     return (await this.details.of(await this.access.require(scope, code))).attributes;
@@ -138,7 +148,8 @@ export class ProjectConfigService {
         }
         const labels = new Set((await this.modelAccess.labels(link.model)).map((l) => l.id));
         t.categories.forEach((c, j) => {
-          if (!labels.has(c.categoryId)) issues.push(ruleIssue('FIELD_INVALID', 'categoryThresholds', i, 'categories', j, 'categoryId'));
+          if (!labels.has(c.categoryId))
+            issues.push(ruleIssue('FIELD_INVALID', 'categoryThresholds', i, 'categories', j, 'categoryId'));
         });
       }
       settings.categoryThresholds = body.categoryThresholds;
@@ -152,7 +163,11 @@ export class ProjectConfigService {
     }
     if (body.defaultLanguage !== undefined) settings.defaultLanguage = body.defaultLanguage;
     throwIssues(issues);
-    return this.writeSettings(scope, row, settings, 'SETTINGS');
+    const before = readSettings(row.settings);
+    const detail = await this.writeSettings(scope, row, settings, 'SETTINGS');
+    if (this.scoreFieldsChanged && (before.npsField !== settings.npsField || before.csatField !== settings.csatField))
+      await this.scoreFieldsChanged(row.workspace_id, row.id);
+    return detail;
   }
 
   async saveAdvanced(scope: ProjectScope, code: string, body: z.output<typeof advancedSettingsBody>): Promise<ProjectDetail> {
@@ -160,7 +175,12 @@ export class ProjectConfigService {
     return this.writeSettings(scope, row, { ...readSettings(row.settings), masking: body.masking }, 'MASKING');
   }
 
-  private async writeSettings(scope: ProjectScope, row: ProjectRow, settings: ProjectSettings, action: string): Promise<ProjectDetail> {
+  private async writeSettings(
+    scope: ProjectScope,
+    row: ProjectRow,
+    settings: ProjectSettings,
+    action: string,
+  ): Promise<ProjectDetail> {
     const updated = await this.db.transaction().execute(async (trx) => {
       const project = await this.details.repo.update(trx, row, { settings: JSON.stringify(settings) });
       await this.audit(trx, scope, row, action, readSettings(row.settings), settings);
@@ -237,7 +257,11 @@ export class ProjectConfigService {
       .where('project_id', '=', row.id)
       .where('model_id', '=', modelId)
       .execute();
-    await db.updateTable('project').set({ updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('project')
+      .set({ updated_at: sql<Date>`now()` })
+      .where('id', '=', row.id)
+      .execute();
   }
 
   private audit(db: Db, scope: ProjectScope, row: ProjectRow, action: string, before: unknown, after: unknown): Promise<void> {

@@ -6,6 +6,8 @@ type JsonDefault<T> = ColumnType<T, string | undefined, string>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type BigId = ColumnType<string, never, never>;
 type Never<T> = ColumnType<T, never, never>;
+/** Filled by a database trigger: may be left out of inserts. */
+type Filled<T> = ColumnType<T, T | undefined, T>;
 
 export type AttributeValue = string | number | boolean | null | (string | number)[];
 
@@ -178,6 +180,9 @@ export interface ProjectDocumentTable {
   approved_by: string | null;
   approved_at: Timestamp | null;
   trashed_at: Timestamp | null;
+  /** The NPS / CSAT answer of the attributes named by the analysis's settings; set by a database trigger (0005). */
+  nps_score: Filled<number | null>;
+  csat_score: Filled<number | null>;
 }
 
 export interface ProjectDocumentCategoryTable {
@@ -188,6 +193,14 @@ export interface ProjectDocumentCategoryTable {
   confidence: number;
   origin: Generated<string>;
   sentiment: string | null;
+  /** Copies of the document's rollup keys and measures (migration 0005), kept by database triggers: never written here. */
+  day: Filled<Date | string | null>;
+  channel: Filled<string | null>;
+  has_content: Filled<boolean | null>;
+  polarity: Filled<number | null>;
+  nps_score: Filled<number | null>;
+  csat_score: Filled<number | null>;
+  counted: Generated<boolean>;
 }
 
 export interface ProjectLabelTable {

@@ -1,6 +1,66 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table types of the rollups (migration 0005): pre-aggregated counts per analysis and day that the dashboards
- * read, maintained by triggers as documents and their categories change.
+ * read, maintained by triggers as documents and their categories change. Written only by the database (triggers
+ * and sentio_rollup_rebuild); the application reads them.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rollups migration's tables
-export interface RollupTables {}
+type Count = ColumnType<number, number | undefined, number>;
+
+/** Additive measures of the documents of a group (the cube's Measures, one column per NPS / CSAT answer). */
+export interface RollupMeasures {
+  n: Count;
+  positive: Count;
+  neutral: Count;
+  negative: Count;
+  nps_0: Count;
+  nps_1: Count;
+  nps_2: Count;
+  nps_3: Count;
+  nps_4: Count;
+  nps_5: Count;
+  nps_6: Count;
+  nps_7: Count;
+  nps_8: Count;
+  nps_9: Count;
+  nps_10: Count;
+  csat_1: Count;
+  csat_2: Count;
+  csat_3: Count;
+  csat_4: Count;
+  csat_5: Count;
+  csat_6: Count;
+  csat_7: Count;
+  csat_8: Count;
+  csat_9: Count;
+  csat_10: Count;
+}
+
+/** Non-trashed documents per analysis, UTC day of content_date and document columns ('' = no channel / sentiment). */
+export interface ProjectRollupDayTable extends RollupMeasures {
+  project_id: string;
+  workspace_id: string;
+  day: ColumnType<Date | string, string, string>;
+  channel: string;
+  sentiment: string;
+  status: string;
+  prediction_status: string;
+  language: string;
+  has_content: boolean;
+}
+
+/** Non-trashed documents carrying a category leaf, per analysis, day, model, category, channel. */
+export interface ProjectRollupCategoryTable extends RollupMeasures {
+  project_id: string;
+  workspace_id: string;
+  day: ColumnType<Date | string, string, string>;
+  model_id: string;
+  category_id: string;
+  channel: string;
+  has_content: boolean;
+}
+
+export interface RollupTables {
+  project_rollup_day: ProjectRollupDayTable;
+  project_rollup_category: ProjectRollupCategoryTable;
+}

@@ -16,6 +16,7 @@ import {
 import { hasPermission } from '../../app/access';
 import { useAppStore } from '../../app/store/appStore';
 import { LoadError } from '../model-data/components/QueryState';
+import { DashboardPanel } from '../project-dashboard';
 import { AttributeFilter } from './components/AttributeFilter';
 import { CategoryFilters } from './components/CategoryFilters';
 import { DocumentDrawer } from './components/DocumentDrawer';
@@ -52,7 +53,11 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
   const request = useMemo(() => buildSearchRequest({ ...state, facet }, { projectCode: code, timeZone }), [state, code, timeZone]);
   const queryLength = [...state.query].length;
   const searchable = (dated || !needsDates) && (queryLength === 0 || queryLength >= domainConstants.searchMinLength);
-  const { search, facets: facetLists, modelCategoryCounts } = useSearchWithAggregates(code, request, searchable);
+  const { search, facets: facetLists, modelCategoryCounts, widgets, reloadAggregates } = useSearchWithAggregates(
+    code,
+    request,
+    searchable,
+  );
   const can = {
     manage: hasPermission(user, 'PROJECT/MANAGE'),
     mark: hasPermission(user, 'DOCUMENT/MARK'),
@@ -103,6 +108,13 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
             }
           />
           <FilterChips state={state} onChange={update} />
+          <DashboardPanel
+            project={project}
+            widgets={widgets}
+            loading={search.isLoading || (search.isFetching && !widgets)}
+            search={request}
+            onChanged={reloadAggregates}
+          />
           {search.data && (
             <PredictionSummaryBar
               code={code}

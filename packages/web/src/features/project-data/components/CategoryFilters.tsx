@@ -1,6 +1,7 @@
 import { Card, Checkbox, Empty, Flex, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applySidebar, sentimentLabels, type FilterState, type SearchResponse } from '@sentio/domain';
+import { VirtualCategoryFilters } from '../../project-views';
 import { useCategoryTree } from '../api/queries';
 import { categoryQueryOf, setCategoryOperand, setCategorySentiment, toggleCategory } from '../lib/filters';
 
@@ -19,7 +20,14 @@ export function CategoryFilters({ code, state, counts, onChange }: Props) {
   const tree = useCategoryTree(code);
   if (tree.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   const models = (tree.data ?? []).filter((m) => m.categories.length > 0);
-  if (models.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noCategories')} />;
+  const virtual = <VirtualCategoryFilters code={code} state={state} counts={counts} onChange={onChange} />;
+  if (models.length === 0)
+    return (
+      <Flex vertical gap={8}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noCategories')} />
+        {virtual}
+      </Flex>
+    );
 
   const apply = (categoryQueries: FilterState['categoryQueries']) => onChange(applySidebar(state, { categoryQueries }));
 
@@ -92,6 +100,7 @@ export function CategoryFilters({ code, state, counts, onChange }: Props) {
           </Card>
         );
       })}
+      {virtual}
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Flex, Table, Typography, type TableColumnsType, App } fr
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, setPage, setSize, type FilterState, type ProjectDocument, type SearchResponse } from '@sentio/domain';
+import { ContentGroupAction, VirtualCategoryAction } from '../../project-views';
 import { useApprove, useDeleteDocuments, useRetryOne } from '../api/mutations';
 import { CategoryTags, SentimentTag, StatusTags } from './DocumentTags';
 import { DocumentSnippet } from './QueryText';
@@ -21,7 +22,7 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
-/** One server page of documents; rows open the drawer, selected rows can be approved or deleted in bulk. */
+/** One server page of documents; rows open the drawer, selected rows can be approved, deleted or collected in a content group. */
 export function DocumentList({ code, state, timeZone, page, loading, canApprove, canDelete, canMark, empty, onChange, onOpen }: Props) {
   const { t, i18n } = useTranslation('projectData');
   // The app's modal (not the static one): it follows the theme and unmounts with the page.
@@ -30,7 +31,7 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
   const approve = useApprove(code);
   const remove = useDeleteDocuments(code);
   const retryOne = useRetryOne(code);
-  const bulk = canApprove || canDelete;
+  const bulk = canApprove || canDelete || canMark;
 
   const columns: TableColumnsType<ProjectDocument> = [
     {
@@ -113,6 +114,8 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
               {t('list.delete')}
             </Button>
           )}
+          {canMark && <ContentGroupAction code={code} documentIds={selected} onDone={() => setSelected([])} />}
+          {canMark && <VirtualCategoryAction code={code} documentIds={selected} onDone={() => setSelected([])} />}
         </Flex>
       )}
       <Table<ProjectDocument>

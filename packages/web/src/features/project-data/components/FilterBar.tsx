@@ -3,6 +3,7 @@ import { Button, Flex, Input, Select, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { domainConstants, resetFilters, setQuery, setSort, type FilterState } from '@sentio/domain';
+import { QuickFilters } from '../../project-views';
 import { useSortOptions } from '../api/queries';
 import { DateFilter } from './DateFilter';
 
@@ -77,6 +78,7 @@ export function FilterBar({ state, timeZone, onChange, extra }: Props) {
         <Button data-testid="reset-filters" icon={<ReloadOutlined />} onClick={() => onChange(resetFilters(state))}>
           {t('filters.reset')}
         </Button>
+        <QuickFilters />
         {extra}
       </Flex>
       <DateFilter state={state} timeZone={timeZone} onChange={onChange} />

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PredictionSummary, SearchRequest, SearchResponse } from '@sentio/domain';
+import { dataKeys } from '../api/keys';
 import { useDocumentSearch } from '../api/queries';
 
 interface Aggregates {
@@ -11,6 +13,7 @@ interface Aggregates {
   from: SearchResponse;
   facets: SearchResponse['facets'];
   modelCategoryCounts: SearchResponse['modelCategoryCounts'];
+  widgets: SearchResponse['widgets'];
 }
 
 const aggregateKey = (request: SearchRequest): string => JSON.stringify({ ...request, page: 0, size: 0, sort: null, widget: true });
@@ -24,6 +27,7 @@ const summaryKey = (summary: PredictionSummary): string => `${summary.processedC
  */
 export function useSearchWithAggregates(code: string, request: SearchRequest, enabled: boolean) {
   const [aggregates, setAggregates] = useState<Aggregates | null>(null);
+  const queryClient = useQueryClient();
   const key = aggregateKey(request);
   const reuse = aggregates?.key === key;
   const sent = useMemo(() => (reuse ? { ...request, widget: false } : { ...request, widget: true }), [request, reuse]);
@@ -34,7 +38,14 @@ export function useSearchWithAggregates(code: string, request: SearchRequest, en
   if (data && aggregates?.from !== data) {
     const summary = summaryKey(data.predictionSummary);
     if (sent.widget) {
-      setAggregates({ key, summary, from: data, facets: data.facets, modelCategoryCounts: data.modelCategoryCounts });
+      setAggregates({
+        key,
+        summary,
+        from: data,
+        facets: data.facets,
+        modelCategoryCounts: data.modelCategoryCounts,
+        widgets: data.widgets,
+      });
     } else if (aggregates && aggregates.summary !== summary) {
       setAggregates(null);
     }
@@ -42,5 +53,14 @@ export function useSearchWithAggregates(code: string, request: SearchRequest, en
 
   const facets = sent.widget ? search.data?.facets : aggregates?.facets;
   const modelCategoryCounts = sent.widget ? search.data?.modelCategoryCounts : aggregates?.modelCategoryCounts;
-  return { search, facets, modelCategoryCounts };
+  const widgets = sent.widget ? data?.widgets : aggregates?.widgets;
+  // The dashboard changed (widgets picked or removed): count again under the same filters, not from the cache.
+  const reloadAggregates = () => {
+    queryClient.removeQueries({
+      queryKey: dataKeys.searches(code),
+      predicate: (q) => (q.queryKey.at(-1) as Partial<SearchRequest> | undefined)?.widget === true,
+    });
+    setAggregates(null);
+  };
+  return { search, facets, modelCategoryCounts, widgets, reloadAggregates };
 }

@@ -1,19 +1,26 @@
 import type { CSSProperties } from 'react';
 import EChartsReactCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
-import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { BarChart, HeatmapChart, LineChart, ScatterChart } from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import type { ComposeOption } from 'echarts/core';
-import type { BarSeriesOption, HeatmapSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, HeatmapSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type {
   GridComponentOption,
   LegendComponentOption,
+  MarkLineComponentOption,
   TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
 
-// Only what the statistics page draws: the full echarts bundle is several times larger.
+// Only what the statistics page and the dashboards draw: the full echarts bundle is several times larger.
 echarts.use([
   HeatmapChart,
   BarChart,
@@ -22,13 +29,18 @@ echarts.use([
   TooltipComponent,
   VisualMapComponent,
   LegendComponent,
+  ScatterChart,
+  MarkLineComponent,
   CanvasRenderer,
+  SVGRenderer,
 ]);
 
 export type ChartOption = ComposeOption<
   | HeatmapSeriesOption
   | BarSeriesOption
   | LineSeriesOption
+  | ScatterSeriesOption
+  | MarkLineComponentOption
   | GridComponentOption
   | TooltipComponentOption
   | VisualMapComponentOption
@@ -40,6 +52,8 @@ export interface ChartClick {
   seriesType?: string;
   data?: unknown;
   value?: unknown;
+  seriesIndex?: number;
+  dataIndex?: number;
 }
 
 /** An echarts chart from the tree-shaken core; `onClick` receives echarts' click parameters. */
@@ -48,11 +62,14 @@ export function Chart({
   style,
   onClick,
   testId,
+  renderer = 'canvas',
 }: {
   option: ChartOption;
   style?: CSSProperties;
   onClick?: (params: ChartClick) => void;
   testId?: string;
+  /** SVG draws each element as a DOM node (dashboards: small charts, clickable in browser tests). */
+  renderer?: 'canvas' | 'svg';
 }) {
   return (
     <div data-testid={testId}>
@@ -60,6 +77,7 @@ export function Chart({
         echarts={echarts}
         option={option}
         notMerge
+        opts={{ renderer }}
         style={{ height: 320, width: '100%', ...style }}
         onEvents={onClick ? { click: onClick } : undefined}
       />

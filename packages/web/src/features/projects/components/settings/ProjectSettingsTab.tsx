@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import type { ProjectDetail } from '@sentio/domain';
 import { accessOf } from '../../../../app/access';
 import { useAppStore } from '../../../../app/store/appStore';
+import { AttributeSettingsCard, NpsSettingsCard } from '../../../project-views';
 import { AttributesCard } from './AttributesCard';
 import { GeneralCard } from './GeneralCard';
 import { ModelsCard } from './ModelsCard';
@@ -25,6 +26,12 @@ export function ProjectSettingsTab({ project }: { project: ProjectDetail }) {
       </Col>
       <Col xs={24}>
         <ThresholdsCard project={project} canManage={canManage} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <NpsSettingsCard code={project.code} canManage={canManage} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <AttributeSettingsCard code={project.code} canManage={canManage} />
       </Col>
     </Row>
   );

@@ -1,0 +1,55 @@
+import {
+  decodeCategoryQuery,
+  decodeFieldQuery,
+  parseUrlDate,
+  type Drill,
+  type FieldValue,
+  type SearchRequest,
+} from '@sentio/domain';
+import { errors } from '../../platform/errors.js';
+
+type RequestValue = SearchRequest['fieldQueries'][number]['values'][number];
+
+const requestValue = (v: FieldValue): RequestValue =>
+  v.minValue !== undefined
+    ? { key: v.key, minValue: v.minValue }
+    : v.maxValue !== undefined
+      ? { key: v.key, maxValue: v.maxValue }
+      : { key: v.key };
+
+/**
+ * The search body with a chart element's drill added, as the data tab would build it from the URL: its `fq`/`cq`
+ * join the filters, its dates replace the range, its `q` the free text. A malformed part is a 400 (FIELD_INVALID).
+ */
+export function applyDrill(search: SearchRequest, drill: Drill): SearchRequest {
+  const fieldQueries = drill.fq.map((raw) => {
+    const q = decodeFieldQuery(raw);
+    if (!q) throw errors.badRequest('FIELD_INVALID', 'drill.fq');
+    return { fieldName: q.fieldName, operand: q.operand, values: q.values.map(requestValue) };
+  });
+  const categoryQueries = drill.cq.map((raw) => {
+    const q = decodeCategoryQuery(raw, (_token, id) => drill.names[`cqn_${_token}`] ?? id._id);
+    if (!q) throw errors.badRequest('FIELD_INVALID', 'drill.cq');
+    return {
+      fieldName: q.fieldName,
+      operand: q.operand,
+      ids: q.ids.map((id) => ({
+        categoryId: id._id,
+        sentimentKey: id.sentiment,
+        virtual: id.virtual,
+        dynamicKey: id.dynamic ? id.code : null,
+      })),
+    };
+  });
+  const start = drill.sd === null ? null : parseUrlDate(drill.sd, { warn: () => undefined });
+  const end = drill.ed === null ? null : parseUrlDate(drill.ed, { end: true, warn: () => undefined });
+  if ((drill.sd !== null && !start) || (drill.ed !== null && !end)) throw errors.badRequest('FIELD_INVALID', 'drill.sd');
+  return {
+    ...search,
+    query: drill.q ?? search.query,
+    startDate: start ? start.toISOString() : search.startDate,
+    endDate: end ? end.toISOString() : search.endDate,
+    fieldQueries: [...search.fieldQueries, ...fieldQueries],
+    categoryQueries: [...search.categoryQueries, ...categoryQueries],
+  };
+}

@@ -1,0 +1,111 @@
+import type { TrendPoint, WidgetData } from '@sentio/domain';
+
+export interface Table {
+  columns: string[];
+  rows: string[][];
+}
+
+const cell = (v: number | string | null | undefined): string => (v === null || v === undefined ? '' : String(v));
+const trendTable = (points: TrendPoint[], comparison: TrendPoint[] = []): Table => ({
+  columns: ['bucket', 'count', 'value', 'comparisonBucket', 'comparisonCount', 'comparisonValue'],
+  rows: points.map((p, i) => {
+    const c = comparison[i];
+    return [p.bucket, cell(p.count), cell(p.value), cell(c?.bucket), cell(c?.count), cell(c?.value)];
+  }),
+});
+
+/** The rows a widget shows, as a table for CSV/XLSX (`widget/{id}/export/result`); empty without data. */
+export function widgetTable(data: WidgetData | null): Table {
+  if (!data) return { columns: [], rows: [] };
+  switch (data.kind) {
+    case 'NPS':
+    case 'CSAT':
+      return {
+        columns: ['band', 'count'],
+        rows: [
+          ...data.bands.map((b) => [b.key, cell(b.count)]),
+          ['score', cell(data.main.score)],
+          ['comparisonScore', cell(data.comparison?.score)],
+        ],
+      };
+    case 'SENTIMENT':
+      return { columns: ['polarity', 'count'], rows: data.bands.map((b) => [b.key, cell(b.count)]) };
+    case 'CATEGORY_DISTRIBUTION':
+      return {
+        columns: ['categoryId', 'name', 'parentId', 'count', 'share', 'positive', 'negative', 'nps', 'csat'],
+        rows: data.categories.map((c) => [
+          c.categoryId,
+          c.name,
+          cell(c.parentId),
+          cell(c.count),
+          cell(c.share),
+          cell(c.positive),
+          cell(c.negative),
+          cell(c.nps),
+          cell(c.csat),
+        ]),
+      };
+    case 'CATEGORY_COMPARISON':
+      return {
+        columns: ['categoryId', 'name', 'main', 'comparison', 'mainShare', 'comparisonShare', 'delta', 'pValue', 'significant'],
+        rows: data.rows.map((r) => [
+          r.categoryId,
+          r.name,
+          cell(r.main),
+          cell(r.comparison),
+          cell(r.mainShare),
+          cell(r.comparisonShare),
+          cell(r.change.delta),
+          cell(r.change.pValue),
+          String(r.change.significant),
+        ]),
+      };
+    case 'IMPACT':
+      return {
+        columns: ['categoryId', 'name', 'count', 'scoreWith', 'scoreWithout', 'impact', 'pValue', 'significant'],
+        rows: data.rows.map((r) => [
+          r.categoryId,
+          r.name,
+          cell(r.count),
+          cell(r.scoreWith),
+          cell(r.scoreWithout),
+          cell(r.impact),
+          cell(r.change.pValue),
+          String(r.change.significant),
+        ]),
+      };
+    case 'CATEGORY_CHANNEL':
+      return {
+        columns: ['categoryId', 'name', ...data.channels.map((c) => c.name || c.code)],
+        rows: data.rows.map((r) => [r.categoryId, r.name, ...r.cells.map((c) => cell(c.count))]),
+      };
+    case 'QUADRANT':
+      return {
+        columns: ['categoryId', 'name', data.xAxis, data.yAxis, 'count'],
+        rows: data.points.map((p) => [p.categoryId, p.name, cell(p.x), cell(p.y), cell(p.count)]),
+      };
+    case 'SCORE_TABLE':
+      return {
+        columns: ['key', 'name', 'n', 'score', 'mean', 'p25', 'p50', 'p75'],
+        rows: data.rows.map((r) => [
+          r.key,
+          r.name,
+          cell(r.n),
+          cell(r.score),
+          cell(r.mean),
+          cell(r.p25),
+          cell(r.p50),
+          cell(r.p75),
+        ]),
+      };
+    case 'TIME_TREND':
+      return trendTable(data.trend, data.comparisonTrend);
+    case 'ATTRIBUTE_BASED_KEYWORDS':
+      return {
+        columns: ['word', 'count', 'weight', 'negativeShare'],
+        rows: data.words.map((w) => [w.text, cell(w.count), cell(w.weight), cell(w.negativeShare)]),
+      };
+    case 'ATTRIBUTE_DISTRIBUTION':
+      return { columns: ['from', 'to', 'count'], rows: data.buckets.map((b) => [cell(b.from), cell(b.to), cell(b.count)]) };
+  }
+}

@@ -1,0 +1,124 @@
+import type { SearchRequest } from '@sentio/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import type { SignedInUser } from '../../test/factories.js';
+import type { Catalogue } from '../project-documents/catalogue.js';
+import {
+  createAnalysis,
+  documentsWorkspace,
+  mixedDocuments,
+  searchBody,
+  seedDocuments,
+  type Analysis,
+  type SeedDocument,
+} from '../project-documents/test-support.js';
+import type { CubeDimension } from './cube.js';
+import type { CubeService } from './cube-service.js';
+
+let t: TestApp;
+let owner: SignedInUser;
+let a: Analysis;
+let cube: CubeService;
+let cat: Catalogue;
+
+/** More days, both channels, several sentiment spellings and NPS / CSAT answers on top of the search's mix. */
+const extra: SeedDocument[] = Array.from({ length: 12 }, (_, i) => ({
+  externalId: `e${i}`,
+  content: `extra document ${i}`,
+  contentDate: `2026-0${1 + (i % 3)}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}T${String((i * 7) % 24).padStart(2, '0')}:15:00.000Z`,
+  channel: i % 2 === 0 ? 'CALL_CENTER' : 'APP_REVIEW',
+  attributes: { nps: i % 11, csat: String(1 + (i % 10)) },
+  categories: i % 3 === 0 ? ['Delivery'] : i % 3 === 1 ? ['Billing', 'App'] : [],
+  sentiment: ['POSITIVE', 'olumsuz', 'Nötr', null][i % 4] ?? null,
+}));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const ws = await documentsWorkspace(t, 'Cube Co');
+  owner = ws.owner;
+  a = await createAnalysis(t, owner, ws.model, 'cube-co');
+  await sql`update project set settings = settings || '{"npsField":"nps","csatField":"csat"}'::jsonb where id = ${a.id}`.execute(
+    t.db,
+  );
+  await seedDocuments(t, a, [...mixedDocuments, ...extra]);
+  cube = t.app.services.projects.rollups.cube;
+  cat = await t.app.services.projects.documents.search.catalogue(
+    {
+      id: a.workspaceId,
+      code: owner.workspaceCode,
+      name: '',
+      accountId: '',
+      role: 'ADMIN',
+      permissions: [],
+      userId: owner.userId,
+    },
+    a.code,
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+const cq = (categoryId: string) => ({
+  fieldName: a.modelCode,
+  operand: 'IN',
+  ids: [{ categoryId, sentimentKey: null, virtual: false, dynamicKey: null }],
+});
+
+describe('the cube', () => {
+  const cases: [string, () => Partial<SearchRequest>, CubeDimension[], ('day' | 'week' | 'month' | 'quarter' | 'year')?][] = [
+    ['no filter', () => ({}), []],
+    ['with empty content', () => ({ showEmptyContent: true }), ['status']],
+    [
+      'channel filter',
+      () => ({ fieldQueries: [{ fieldName: 'channel', operand: 'IN', values: [{ key: 'APP_REVIEW' }] }] }),
+      ['sentiment'],
+    ],
+    [
+      'sentiment NOT_IN',
+      () => ({ fieldQueries: [{ fieldName: 'sentiment', operand: 'NOT_IN', values: [{ key: 'POSITIVE' }] }] }),
+      ['channel'],
+    ],
+    ['date range', () => ({ startDate: '2026-01-06T00:00:00.000Z', endDate: '2026-02-15T23:59:59.999Z' }), ['bucket'], 'week'],
+    ['prediction status', () => ({ predictionStatus: 'SUCCESS' }), ['language', 'predictionStatus']],
+    ['one category', () => ({ categoryQueries: [cq(a.categories['Delivery'] ?? '')] }), ['bucket', 'channel'], 'month'],
+    ['by category', () => ({}), ['category', 'channel']],
+    ['by category in a range', () => ({ startDate: '2026-02-01T00:00:00.000Z' }), ['category', 'bucket'], 'quarter'],
+    ['by bucket and sentiment', () => ({}), ['bucket', 'sentiment'], 'year'],
+  ];
+
+  for (const [name, overrides, groupBy, gap] of cases) {
+    it(`answers "${name}" from the rollups exactly as counted over the documents`, async () => {
+      const q = { request: searchBody(overrides()), groupBy, ...(gap ? { gap } : {}) };
+      const rollup = await cube.query(cat, q);
+      const scan = await cube.query(cat, q, { forceScan: true });
+      expect(rollup.source).toBe('ROLLUP');
+      expect(scan.source).toBe('SCAN');
+      expect(rollup.rows).toEqual(scan.rows);
+      expect(rollup.rows.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('counts sentiment polarity and NPS / CSAT answers', async () => {
+    const { rows } = await cube.query(cat, { request: searchBody({ showEmptyContent: true }), groupBy: [] });
+    const m = rows[0]?.m;
+    expect(m?.n).toBe(18);
+    // POSITIVE ×3 + 1 (d3), olumsuz ×3 + NEGATIVE ×2 (d1, d2), Nötr ×3 + NEUTRAL (d4)
+    expect([m?.positive, m?.negative, m?.neutral]).toEqual([4, 5, 4]);
+    expect(m?.nps.reduce((s, v) => s + v, 0)).toBe(12 + 4);
+    expect(m?.csat.reduce((s, v) => s + v, 0)).toBe(12);
+  });
+
+  it('counts over the documents for what the rollups cannot express', async () => {
+    const text = await cube.query(cat, { request: searchBody({ query: 'courier' }), groupBy: ['channel'] });
+    expect(text.source).toBe('SCAN');
+    expect(text.rows.map((r) => [r.keys.channel, r.m.n])).toEqual([['CALL_CENTER', 1]]);
+    const hourly = await cube.query(cat, { request: searchBody(), groupBy: ['bucket'], gap: 'hour' });
+    expect(hourly.source).toBe('SCAN');
+    expect(hourly.rows.every((r) => /T\d\d:00:00\.000Z$/.test(r.keys.bucket ?? ''))).toBe(true);
+    const partialDay = await cube.query(cat, {
+      request: searchBody({ startDate: '2026-01-05T12:00:00.000Z' }),
+      groupBy: [],
+    });
+    expect(partialDay.source).toBe('SCAN');
+  });
+});

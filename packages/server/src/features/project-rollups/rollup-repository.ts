@@ -1,0 +1,113 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { CubeDimension } from './cube.js';
+import { isoBucket, MEASURE_COLUMNS } from './cube-rows.js';
+import type { RollupPlanRead } from './rollup-plan.js';
+
+const dimensionColumns: Record<Exclude<CubeDimension, 'bucket' | 'category'>, string> = {
+  channel: 'channel',
+  sentiment: 'sentiment',
+  status: 'status',
+  predictionStatus: 'prediction_status',
+  language: 'language',
+};
+const keyAlias: Record<Exclude<CubeDimension, 'bucket' | 'category'>, string> = {
+  channel: 'k_channel',
+  sentiment: 'k_sentiment',
+  status: 'k_status',
+  predictionStatus: 'k_prediction_status',
+  language: 'k_language',
+};
+export type FacetDimension = keyof typeof dimensionColumns;
+
+const sums = sql.raw(MEASURE_COLUMNS.map((m) => `sum(r.${m}) as ${m}`).join(', '));
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
+
+/**
+ * The SQL of the rollup path: one grouped read of project_rollup_day or project_rollup_category under a plan.
+ * Rows with n = 0 (kept by the triggers when a group empties) are left out by `having`.
+ */
+export class RollupRepository {
+  constructor(private readonly db: Db) {}
+
+  private where(plan: RollupPlanRead, workspaceId: string, projectId: string): RawBuilder<unknown> {
+    const parts: RawBuilder<unknown>[] = [sql`r.workspace_id = ${workspaceId}`, sql`r.project_id = ${projectId}`];
+    if (plan.fromDay !== null) parts.push(sql`r.day >= ${plan.fromDay}::date`);
+    if (plan.toDay !== null) parts.push(sql`r.day <= ${plan.toDay}::date`);
+    if (plan.contentOnly) parts.push(sql`r.has_content`);
+    for (const c of plan.conditions) {
+      const column = sql.ref(`r.${c.column}`);
+      parts.push(c.operand === 'IN' ? sql`${column} in (${list(c.values)})` : sql`${column} not in (${list(c.values)})`);
+    }
+    if (plan.table === 'category') {
+      if (plan.category) {
+        parts.push(sql`r.model_id = ${plan.category.modelId}`, sql`r.category_id = ${plan.category.categoryId}`);
+      } else {
+        parts.push(sql`r.model_id in (${list(plan.modelIds)})`);
+      }
+    }
+    return sql.join(parts, sql` and `);
+  }
+
+  private keys(plan: RollupPlanRead, groupBy: readonly CubeDimension[]): RawBuilder<unknown>[] {
+    return groupBy.flatMap((d): RawBuilder<unknown>[] => {
+      if (d === 'bucket') return [sql`${isoBucket(sql`date_trunc(${sql.lit(plan.gap)}, r.day::timestamp)`)} as k_bucket`];
+      if (d === 'category') return [sql`r.model_id as k_model`, sql`r.category_id as k_category`];
+      return [sql`${sql.ref(`r.${dimensionColumns[d]}`)} as ${sql.ref(keyAlias[d])}`];
+    });
+  }
+
+  async query(
+    plan: RollupPlanRead,
+    workspaceId: string,
+    projectId: string,
+    groupBy: readonly CubeDimension[],
+  ): Promise<Record<string, unknown>[]> {
+    if (plan.table === 'category' && !plan.category && plan.modelIds.length === 0) return [];
+    const table = sql.table(plan.table === 'day' ? 'project_rollup_day' : 'project_rollup_category');
+    const keys = this.keys(plan, groupBy);
+    const ordinals = keys.map((_, i) => String(i + 1)).join(', ');
+    const { rows } = await sql<Record<string, unknown>>`
+      select ${sql.join([...keys, sums])}
+      from ${table} as r
+      where ${this.where(plan, workspaceId, projectId)}
+      group by ${sql.raw(ordinals === '' ? '()' : ordinals)}
+      having sum(r.n) > 0
+    `.execute(this.db);
+    return rows;
+  }
+
+  /**
+   * The day rollup's document total and its column facets (document counts per value) in one read: grouping sets,
+   * one per dimension plus () for the total. A NULL key marks the sets a row does not belong to ('' is "none").
+   */
+  async facets(
+    plan: RollupPlanRead,
+    workspaceId: string,
+    projectId: string,
+    dims: readonly FacetDimension[],
+  ): Promise<{ total: number; buckets: Map<FacetDimension, { value: string; count: number }[]> }> {
+    const out = new Map<FacetDimension, { value: string; count: number }[]>(dims.map((d) => [d, []]));
+    const refs = dims.map((d) => sql.ref(`r.${dimensionColumns[d]}`));
+    const sets = sql.join([...refs.map((r) => sql`(${r})`), sql`()`]);
+    const { rows } = await sql<Record<string, unknown>>`
+      select ${sql.join([...dims.map((d, i) => sql`${refs[i]} as ${sql.ref(keyAlias[d])}`), sql`sum(r.n) as n`])}
+      from project_rollup_day as r
+      where ${this.where(plan, workspaceId, projectId)}
+      group by grouping sets (${sets})
+      having sum(r.n) > 0
+    `.execute(this.db);
+    let total = 0;
+    for (const row of rows) {
+      const dim = dims.find((d) => row[keyAlias[d]] !== null && row[keyAlias[d]] !== undefined);
+      if (!dim) {
+        total = Number(row['n']);
+        continue;
+      }
+      const value = String(row[keyAlias[dim]]);
+      if (value !== '') out.get(dim)?.push({ value, count: Number(row['n']) });
+    }
+    for (const b of out.values()) b.sort((x, y) => y.count - x.count || x.value.localeCompare(y.value));
+    return { total, buckets: out };
+  }
+}

@@ -1,0 +1,73 @@
+import type { SearchRequest } from '@sentio/domain';
+import { sql, type AliasedRawBuilder } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { SearchFilter } from '../project-documents/search-filter.js';
+import type { CubeDimension } from './cube.js';
+import { CSAT_COLUMNS, isoBucket, NPS_COLUMNS } from './cube-rows.js';
+
+const dateColumns = {
+  CONTENT_DATE: 'project_document.content_date',
+  CREATE_DATE: 'project_document.created_at',
+  LAST_STATUS_UPDATE_DATE: 'project_document.status_updated_at',
+} as const;
+const columns: Record<Exclude<CubeDimension, 'bucket' | 'category'>, [string, string]> = {
+  channel: ['project_document.channel_code', 'k_channel'],
+  sentiment: ['project_document.sentiment', 'k_sentiment'],
+  status: ['project_document.status', 'k_status'],
+  predictionStatus: ['project_document.prediction_status', 'k_prediction_status'],
+  language: ['project_document.language', 'k_language'],
+};
+
+const count = (condition: string) => sql.raw(`count(*) filter (where ${condition})`);
+/** The measures counted over documents: the same columns the rollup triggers add up. */
+const measures = [
+  sql<string>`count(*)`.as('n'),
+  count('sentio_polarity(project_document.sentiment) = 1').as('positive'),
+  count('sentio_polarity(project_document.sentiment) = 0').as('neutral'),
+  count('sentio_polarity(project_document.sentiment) = -1').as('negative'),
+  ...NPS_COLUMNS.map((c, i) => count(`project_document.nps_score = ${i}`).as(c)),
+  ...CSAT_COLUMNS.map((c, i) => count(`project_document.csat_score = ${i + 1}`).as(c)),
+];
+
+export interface ScanInput {
+  filter: SearchFilter;
+  request: SearchRequest;
+  groupBy: readonly CubeDimension[];
+  gap: string;
+  /** With 'category': the models whose category rows are counted. */
+  modelIds: readonly string[];
+}
+
+/**
+ * The SQL of the scan path: the search's own filter over project_document, grouped (joined to the category rows
+ * when grouping by category). Buckets are UTC, on the date the request searches by.
+ */
+export class ScanRepository {
+  constructor(private readonly db: Db) {}
+
+  async query({ filter, request, groupBy, gap, modelIds }: ScanInput): Promise<Record<string, unknown>[]> {
+    const byCategory = groupBy.includes('category');
+    if (byCategory && modelIds.length === 0) return [];
+    const date = sql.ref(dateColumns[request.searchByDate ?? 'CONTENT_DATE']);
+    const keys = groupBy.flatMap((d): AliasedRawBuilder<unknown, string>[] => {
+      if (d === 'bucket') return [isoBucket(sql`date_trunc(${sql.lit(gap)}, ${date} at time zone 'UTC')`).as('k_bucket')];
+      if (d === 'category') return [sql`c.model_id`.as('k_model'), sql`c.category_id`.as('k_category')];
+      const [column, alias] = columns[d];
+      return [sql`${sql.ref(column)}`.as(alias)];
+    });
+    const select = [...keys, ...measures];
+    const ordinals = keys.map((_, i) => String(i + 1)).join(', ');
+    const base = this.db.selectFrom('project_document').where(filter.where);
+    const query = byCategory
+      ? base
+          .innerJoin('project_document_category as c', (join) =>
+            join.onRef('c.document_id', '=', 'project_document.id').on('c.model_id', 'in', [...modelIds]),
+          )
+          .select(select)
+      : base.select(select);
+    return query
+      .$if(ordinals !== '', (q) => q.groupBy(sql.raw(ordinals)))
+      .having(sql<boolean>`count(*) > 0`)
+      .execute();
+  }
+}

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+
+/**
+ * Recounts of an analysis's rollups straight from the documents, for tests: what the triggers must have summed.
+ * The NPS / CSAT answers are recomputed from the attributes and the analysis's settings (not read from the
+ * trigger-kept columns), so a stale score shows up as a difference too.
+ */
+const NPS = Array.from({ length: 11 }, (_, i) => i);
+const CSAT = Array.from({ length: 10 }, (_, i) => i + 1);
+const npsOf = `sentio_score(d.attributes -> sentio_score_field(p.settings, 'npsField'), 0, 10)`;
+const csatOf = `sentio_score(d.attributes -> sentio_score_field(p.settings, 'csatField'), 1, 10)`;
+const measures = [
+  'count(*)::int as n',
+  ...[
+    ['positive', 1],
+    ['neutral', 0],
+    ['negative', -1],
+  ].map(([name, p]) => `(count(*) filter (where sentio_polarity(d.sentiment) = ${p}))::int as ${name}`),
+  ...NPS.map((i) => `(count(*) filter (where ${npsOf} = ${i}))::int as nps_${i}`),
+  ...CSAT.map((i) => `(count(*) filter (where ${csatOf} = ${i}))::int as csat_${i}`),
+].join(', ');
+const stored = ['n', 'positive', 'neutral', 'negative', ...NPS.map((i) => `nps_${i}`), ...CSAT.map((i) => `csat_${i}`)]
+  .map((m) => `${m}::int as ${m}`)
+  .join(', ');
+
+const DAY_KEYS = `project_id, workspace_id, day::text as day, channel, sentiment, status, prediction_status, language, has_content`;
+const CATEGORY_KEYS = `project_id, workspace_id, day::text as day, model_id, category_id, channel, has_content`;
+
+export async function rollupDays(db: Db, projectId: string): Promise<unknown[]> {
+  const { rows } = await sql`select ${sql.raw(DAY_KEYS)}, ${sql.raw(stored)} from project_rollup_day
+    where project_id = ${projectId} and n > 0 order by 3, 4, 5, 6, 7, 8, 9`.execute(db);
+  return rows;
+}
+
+export async function recountDays(db: Db, projectId: string): Promise<unknown[]> {
+  const { rows } = await sql`
+    select d.project_id, d.workspace_id, ((d.content_date at time zone 'UTC')::date)::text as day,
+      coalesce(d.channel_code, '') as channel, coalesce(d.sentiment, '') as sentiment, d.status, d.prediction_status,
+      d.language, d.content <> '' as has_content, ${sql.raw(measures)}
+    from project_document d join project p on p.id = d.project_id
+    where d.project_id = ${projectId} and d.trashed_at is null
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9 order by 3, 4, 5, 6, 7, 8, 9`.execute(db);
+  return rows;
+}
+
+export async function rollupCategories(db: Db, projectId: string): Promise<unknown[]> {
+  const { rows } = await sql`select ${sql.raw(CATEGORY_KEYS)}, ${sql.raw(stored)} from project_rollup_category
+    where project_id = ${projectId} and n > 0 order by 3, 4, 5, 6, 7`.execute(db);
+  return rows;
+}
+
+export async function recountCategories(db: Db, projectId: string): Promise<unknown[]> {
+  const { rows } = await sql`
+    select c.project_id, p.workspace_id, ((d.content_date at time zone 'UTC')::date)::text as day, c.model_id,
+      c.category_id, coalesce(d.channel_code, '') as channel, d.content <> '' as has_content, ${sql.raw(measures)}
+    from project_document_category c
+      join project_document d on d.id = c.document_id
+      join project p on p.id = c.project_id
+    where c.project_id = ${projectId} and d.trashed_at is null
+    group by 1, 2, 3, 4, 5, 6, 7 order by 3, 4, 5, 6, 7`.execute(db);
+  return rows;
+}

@@ -1,0 +1,140 @@
+import { nameKey, type VirtualCategory, type virtualCategoryBody, type virtualTransactionsBody } from '@sentio/domain';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.js';
+import { errors } from '../../platform/errors.js';
+import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
+import type { SearchService } from '../project-documents/search-service.js';
+import { buildSearchFilter, type VirtualFilter } from '../project-documents/search-filter.js';
+import { virtualFilterIsEmpty, virtualFilterRequest } from '../project-documents/virtual-filter.js';
+import { presentVirtualCategory } from './presenter.js';
+import { documentsOf, VirtualCategoryRepository, type VirtualCategoryRow } from './virtual-category-repository.js';
+
+type VirtualBody = z.output<typeof virtualCategoryBody>;
+type TransactionsBody = z.output<typeof virtualTransactionsBody>;
+
+const NO_FILTER: VirtualFilter = { query: '', fieldQueries: [], categoryQueries: [] };
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && 'code' in e && e.code === UNIQUE_VIOLATION;
+
+/**
+ * Virtual categories: saved queries that filter and count like a category (the search reads them through the
+ * catalogue, project-documents/search-filter.ts), with documents put in or taken out by hand.
+ */
+export class VirtualCategoryService {
+  private readonly repo: VirtualCategoryRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly access: ProjectAccess,
+    private readonly search: SearchService,
+  ) {
+    this.repo = new VirtualCategoryRepository(db);
+  }
+
+  async list(scope: ProjectScope, code: string): Promise<VirtualCategory[]> {
+    const project = await this.access.require(scope, code);
+    const rows = await this.repo.list(project);
+    const counts = await this.repo.explicitCounts(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => presentVirtualCategory(r, counts.get(r.id)));
+  }
+
+  /**
+   * Creates or updates one. The filter must select something by itself (a query of at least 3 characters, or a
+   * field or category filter), must not name another virtual category, and must build as a search would (unknown
+   * attributes, models or too short a query are refused the way the search refuses them).
+   */
+  async save(scope: ProjectScope, code: string, body: VirtualBody): Promise<VirtualCategory> {
+    const cat = await this.search.catalogue(scope, code);
+    const filter: VirtualFilter = { ...body.filter, query: body.filter.query.trim() };
+    if (filter.categoryQueries.some((q) => q.ids.some((id) => id.virtual)))
+      throw errors.badRequest('VIRTUAL_CATEGORY_NESTED', 'filter.categoryQueries');
+    if (virtualFilterIsEmpty(filter) || (filter.query !== '' && [...filter.query].length < 3 && onlyQuery(filter)))
+      throw errors.badRequest('VIRTUAL_CATEGORY_FILTER_EMPTY', 'filter');
+    buildSearchFilter(virtualFilterRequest(filter), cat.searchContext);
+    const values = { name: body.name, nameKey: nameKey(body.name), color: body.color, filter };
+    const project = cat.project;
+    const row = await this.guardName(() =>
+      this.db.transaction().execute(async (trx) => {
+        if (body.id !== undefined && !(await this.repo.find(trx, project, body.id)))
+          throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
+        if (await this.repo.nameTaken(trx, project, values.nameKey, body.id ?? null))
+          throw errors.conflict('VIRTUAL_CATEGORY_NAME_TAKEN', 'name');
+        return body.id === undefined
+          ? this.repo.insert(trx, project, { ...values, createdBy: scope.userId })
+          : this.repo.update(trx, project, body.id, values);
+      }),
+    );
+    return this.present(this.db, row);
+  }
+
+  /**
+   * A virtual category made of exactly these documents (a content group's transform): it is created with an
+   * empty filter, which `save` refuses, because its documents are all explicit; an empty filter matches nothing.
+   */
+  async createFromDocuments(
+    scope: ProjectScope,
+    project: ProjectRow,
+    name: string,
+    documentIds: readonly string[],
+  ): Promise<VirtualCategory> {
+    const row = await this.guardName(() =>
+      this.db.transaction().execute(async (trx) => {
+        const key = nameKey(name);
+        if (await this.repo.nameTaken(trx, project, key, null)) throw errors.conflict('VIRTUAL_CATEGORY_NAME_TAKEN', 'name');
+        const created = await this.repo.insert(trx, project, {
+          name,
+          nameKey: key,
+          color: '#722ED1',
+          filter: NO_FILTER,
+          createdBy: scope.userId,
+        });
+        await this.repo.mark(trx, created.id, documentIds, true);
+        return created;
+      }),
+    );
+    return this.present(this.db, row);
+  }
+
+  /** Adds (included) or removes (excluded) documents of the analysis; an id of anything else is 400 DOCUMENT_NOT_FOUND. */
+  async transactions(scope: ProjectScope, code: string, id: string, body: TransactionsBody): Promise<VirtualCategory> {
+    const project = await this.access.require(scope, code);
+    const row = await this.repo.find(this.db, project, id);
+    if (!row) throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
+    const wanted = [...body.add, ...body.remove];
+    const found = await documentsOf(this.db, project, wanted);
+    if (wanted.some((d) => !found.has(d))) throw errors.badRequest('DOCUMENT_NOT_FOUND', 'documentIds');
+    await this.db.transaction().execute(async (trx) => {
+      await this.repo.mark(trx, row.id, body.add, true);
+      // Removing wins over adding the same document in one call.
+      await this.repo.mark(trx, row.id, body.remove, false);
+      await this.repo.touch(trx, row.id);
+    });
+    return this.present(this.db, (await this.repo.find(this.db, project, id)) ?? row);
+  }
+
+  async delete(scope: ProjectScope, code: string, id: string): Promise<void> {
+    const project = await this.access.require(scope, code);
+    if (!(await this.repo.delete(project, id))) throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
+  }
+
+  private async present(db: Db, row: VirtualCategoryRow): Promise<VirtualCategory> {
+    const counts = await this.repo.explicitCounts(db, [row.id]);
+    return presentVirtualCategory(row, counts.get(row.id));
+  }
+
+  /** Two saves racing past the name check meet the unique index; answer them like the check would. */
+  private async guardName<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      if (isUniqueViolation(e)) throw errors.conflict('VIRTUAL_CATEGORY_NAME_TAKEN', 'name');
+      throw e;
+    }
+  }
+}
+
+const onlyQuery = (f: VirtualFilter): boolean => virtualFilterIsEmpty({ ...f, query: '' });

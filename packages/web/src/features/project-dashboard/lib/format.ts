@@ -1,0 +1,39 @@
+import { formatDisplayDate } from '@sentio/domain';
+
+const dash = '—';
+
+/** A score or mean with at most one decimal; a dash without data. */
+export function formatScore(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return dash;
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+}
+
+/** A share of 0…1 as a percentage. */
+export function formatShare(share: number | null | undefined, language: string): string {
+  if (share === null || share === undefined || Number.isNaN(share)) return dash;
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(share * 100)} %`;
+}
+
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/** A change with its sign, e.g. +3.2; a dash without a comparison. */
+export function formatDelta(delta: number | null | undefined, language: string): string {
+  if (delta === null || delta === undefined || Number.isNaN(delta)) return dash;
+  const text = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(Math.abs(delta));
+  if (delta > 0) return `+${text}`;
+  return delta < 0 ? `−${text}` : text;
+}
+
+/** Trend buckets start at UTC boundaries (rollup days are UTC days), so they are labelled in UTC. */
+export function formatBucket(bucket: string, language: string, hourly = false): string {
+  return formatDisplayDate(new Date(bucket), language, { timeZone: 'UTC', withTime: hourly });
+}
+
+/** True when consecutive buckets are less than a day apart. */
+export function isHourly(buckets: readonly { bucket: string }[]): boolean {
+  const [a, b] = buckets;
+  if (!a || !b) return false;
+  return new Date(b.bucket).getTime() - new Date(a.bucket).getTime() < 86_400_000;
+}
