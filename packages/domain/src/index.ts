@@ -19,6 +19,8 @@ export * from './contract/project-document.js';
 export * from './contract/project-endpoints.js';
 export * from './contract/project-document-endpoints.js';
 export * from './contract/dashboard.js';
+export * from './contract/dashboard-results.js';
+export * from './contract/saved-views.js';
 export * from './contract/dashboard-endpoints.js';
 export * from './shell/constants.js';
 export * from './shell/redirect.js';

@@ -16,9 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CX_ATTRIBUTES, cxCsvChunks, cxJsonBatches } from '../src/features/demo/cx-writers.js';
 import { generateCx } from '../src/features/demo/cx.js';
-import { demoProjectBody } from '../src/features/demo/seed-project.js';
 import { startBenchApp, type BenchApp } from './bench-app.js';
 import { quantile, searchMix } from './search-mix.js';
+import { createAnalysis, machineLine } from './shared-analysis.js';
 
 const pglite = !process.env['BENCH_DATABASE_URL'];
 const ingestRows = Number(process.env['BENCH_INGEST_ROWS'] ?? 100_000);
@@ -28,10 +28,6 @@ const parts = new Set((process.env['BENCH_PARTS'] ?? 'ingest,search').split(',')
 const log = (line: string) => process.stderr.write(`[bench:search] ${line}\n`);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function createAnalysis(b: BenchApp, code: string, name: string) {
-  return b.api.call(endpoints.projectCreate, { params: { code }, body: { ...demoProjectBody(), name } });
-}
 
 /** Writes the CSV with back-pressure: the file can be any size, memory stays flat. */
 async function writeCsv(file: string, rows: number): Promise<void> {
@@ -175,14 +171,7 @@ async function searchPart(b: BenchApp): Promise<SearchFigures> {
 }
 
 function report(database: string, ingest: IngestFigures | null, searchFigures: SearchFigures | null): string {
-  const cpus = os.cpus();
-  const lines = [
-    '',
-    `### Search benchmark (${new Date().toISOString().slice(0, 10)})`,
-    '',
-    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 1024 ** 3)} GB, ${os.platform()} ${os.arch()}, Node ${process.version}. Database: ${database}.`,
-    '',
-  ];
+  const lines = ['', `### Search benchmark (${new Date().toISOString().slice(0, 10)})`, '', machineLine(database), ''];
   if (ingest) {
     const docsPerSecond = ingest.stored / (ingest.totalMs / 1000);
     lines.push(

@@ -3,6 +3,24 @@ import { okResponse, pageOf } from './common.js';
 import {
   attributeSettingSchema,
   attributeSettingsBody,
+  npsFieldSchema,
+  npsSettingsBody,
+  npsSettingsSchema,
+  quadrantAxisTypesResponse,
+  widgetBody,
+  widgetKindInfoSchema,
+  widgetParams,
+  widgetSchema,
+  widgetSelectionBody,
+} from './dashboard.js';
+import {
+  widgetCalculationSchema,
+  widgetExportQuery,
+  widgetRequestBody,
+  widgetResultSchema,
+  widgetSearchBody,
+} from './dashboard-results.js';
+import {
   bookmarkBody,
   bookmarkParams,
   bookmarkSchema,
@@ -13,26 +31,12 @@ import {
   contentGroupTransactionsBody,
   contentGroupTransformBody,
   contentGroupTransformResponse,
-  npsFieldSchema,
-  npsSettingsBody,
-  npsSettingsSchema,
-  quadrantAxisTypesResponse,
   virtualCategoryBody,
   virtualCategoryDeleteQuery,
   virtualCategoryParams,
   virtualCategorySchema,
   virtualTransactionsBody,
-  widgetBody,
-  widgetCalculationSchema,
-  widgetExportQuery,
-  widgetKindInfoSchema,
-  widgetParams,
-  widgetRequestBody,
-  widgetResultSchema,
-  widgetSchema,
-  widgetSearchBody,
-  widgetSelectionBody,
-} from './dashboard.js';
+} from './saved-views.js';
 import { endpoint } from './endpoint.js';
 import { documentSchema, searchResponseSchema } from './project-document.js';
 import { projectCodeParam } from './project.js';

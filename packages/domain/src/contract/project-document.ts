@@ -5,7 +5,7 @@ import { analysisDataTypes, attributeCodeSchema, attributeTypes } from '../valid
 import { columnMatchingBody } from '../validation/columns.js';
 import { exportFileTypes } from '../validation/other.js';
 import { isoDate, pageOf } from './common.js';
-import { widgetResultSchema } from './dashboard.js';
+import { widgetResultSchema } from './dashboard-results.js';
 import { userRefSchema } from './model.js';
 import { entitySchema, jsonDocumentSchema, sourceSchema, spanSchema } from './model-data.js';
 import { projectCodeSchema } from './project.js';

@@ -1,4 +1,4 @@
-import type { Change, CsatSummary } from '../contract/dashboard.js';
+import type { Change, CsatSummary } from '../contract/dashboard-results.js';
 import { twoProportionTest } from './significance.js';
 import { roundTo } from './round.js';
 

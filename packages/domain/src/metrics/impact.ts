@@ -1,4 +1,4 @@
-import type { Change, NpsSummary } from '../contract/dashboard.js';
+import type { Change, NpsSummary } from '../contract/dashboard-results.js';
 import { csatDifference, csatFromHistogram, subtractHistogram } from './csat.js';
 import { npsDifference, subtractNps } from './nps.js';
 import { roundTo } from './round.js';

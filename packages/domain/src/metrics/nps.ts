@@ -1,4 +1,4 @@
-import type { Change, NpsSummary } from '../contract/dashboard.js';
+import type { Change, NpsSummary } from '../contract/dashboard-results.js';
 import { meanDifferenceTest } from './significance.js';
 import { histogramTotal, roundTo } from './round.js';
 

@@ -1,4 +1,4 @@
-import type { Change } from '../contract/dashboard.js';
+import type { Change } from '../contract/dashboard-results.js';
 import { roundTo } from './round.js';
 
 /** Two-sided tests at 95 % (domain.md §9 dashboards): a change is significant when p < 0.05. */

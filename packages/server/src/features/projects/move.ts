@@ -16,6 +16,15 @@ const scopedTables = [
   'project_document_note',
   'project_audit',
   'project_task',
+  // dashboards (issue 7); the rollups last, after the document updates their triggers react to
+  'project_widget',
+  'project_widget_selection',
+  'project_widget_calculation',
+  'project_bookmark',
+  'project_virtual_category',
+  'project_content_group',
+  'project_rollup_day',
+  'project_rollup_category',
 ] as const;
 
 /** The user's role in a workspace grants PROJECT/MANAGE there (checked from the membership, not the session). */

@@ -56,14 +56,15 @@ const addUp = (table: string) => MEASURES.map((m) => `${m} = ${table}.${m} + exc
 
 /**
  * Adds the grouped parts into the day rollup. Groups are written in key order so two concurrent writers of one
- * analysis lock rollup rows in the same order; a group of an analysis being deleted (cascade) is skipped.
+ * analysis lock rollup rows in the same order; a group of an analysis being deleted (cascade) is skipped. The
+ * workspace comes from the analysis, not the document rows: a move to another workspace rewrites the documents'
+ * workspace_id, which must not split one group into two rows of the same key.
  */
 const dayUpsert = (parts: string[]): string => `
   insert into project_rollup_day (${DAY_KEYS.join(', ')}, workspace_id, ${MEASURES.join(', ')})
-  select ${DAY_KEYS.map((k) => `x.${k}`).join(', ')}, x.workspace_id, ${sums}
-  from (${parts.join(' union all ')}) x
-  where exists (select 1 from project p where p.id = x.project_id)
-  group by ${DAY_KEYS.map((k) => `x.${k}`).join(', ')}, x.workspace_id
+  select ${DAY_KEYS.map((k) => `x.${k}`).join(', ')}, p.workspace_id, ${sums}
+  from (${parts.join(' union all ')}) x join project p on p.id = x.project_id
+  group by ${DAY_KEYS.map((k) => `x.${k}`).join(', ')}, p.workspace_id
   having ${changed}
   order by ${DAY_KEYS.map((k) => `x.${k}`).join(', ')}
   on conflict (${DAY_KEYS.join(', ')}) do update set ${addUp('project_rollup_day')};`;
