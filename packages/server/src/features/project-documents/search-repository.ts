@@ -160,17 +160,23 @@ export class SearchRepository {
       .where('workspace_id', '=', workspaceId)
       .where('project_id', '=', projectId)
       .where('trashed_at', 'is', null);
-    const [pending, alerted, total, task] = await Promise.all([
-      base
-        .select(['prediction_status', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('prediction_status', '<>', 'SUCCESS')
-        .groupBy('prediction_status')
-        .execute(),
+    // The counts per prediction status come from the day rollup (its rows are exactly the non-trashed documents),
+    // not a count over every document of the analysis on each search.
+    const [counts, alerted, task] = await Promise.all([
+      this.db
+        .selectFrom('project_rollup_day')
+        .select([
+          sql<string>`coalesce(sum(n), 0)`.as('total'),
+          sql<string>`coalesce(sum(n) filter (where prediction_status = 'INLINE'), 0)`.as('inline'),
+          sql<string>`coalesce(sum(n) filter (where prediction_status = 'FAILED'), 0)`.as('failed'),
+        ])
+        .where('workspace_id', '=', workspaceId)
+        .where('project_id', '=', projectId)
+        .executeTakeFirst(),
       base
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('alerted_at', 'is not', null)
         .executeTakeFirst(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
       this.db
         .selectFrom('project_task')
         .select(['total', 'done'])
@@ -180,14 +186,13 @@ export class SearchRepository {
         .where('status', 'in', ['QUEUED', 'RUNNING'])
         .executeTakeFirst(),
     ]);
-    const count = (status: string) => Number(pending.find((p) => p.prediction_status === status)?.n ?? 0);
-    const inline = count('INLINE');
-    const failed = count('FAILED');
+    const inline = Number(counts?.inline ?? 0);
+    const failed = Number(counts?.failed ?? 0);
     return {
       inlineCount: inline,
       failedCount: failed,
       alertedCount: Number(alerted?.n ?? 0),
-      processedCount: Math.max(0, Number(total?.n ?? 0) - inline - failed),
+      processedCount: Math.max(0, Number(counts?.total ?? 0) - inline - failed),
       retryAllActive: task !== undefined,
       retryAllPercentage: task && task.total > 0 ? Math.min(100, Math.round((task.done / task.total) * 1000) / 10) : 0,
     };

@@ -83,9 +83,7 @@ export class SearchService {
     const [rows, { buckets: columns, total }, categoryCounts, summary, widgets] = await Promise.all([
       this.repo.page(filter, sortOf(request.sort), request.page, request.size),
       this.cube.columnFacets(cat, request, columnKeys).then((r) => r ?? this.repo.columnFacets(filter, columnKeys)),
-      this.cube
-        .categoryCounts(cat, request, categoryModels)
-        .then((r) => r ?? this.repo.categoryCounts(filter, project.id, categoryModels)),
+      this.cube.categoryCounts(cat, request, categoryModels),
       this.repo.predictionSummary(project.workspace_id, project.id),
       this.widgetProvider ? this.widgetProvider(scope, cat, request) : Promise.resolve([]),
     ]);

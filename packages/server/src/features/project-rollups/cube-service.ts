@@ -4,14 +4,31 @@ import type { Catalogue } from '../project-documents/catalogue.js';
 import type { Bucket, ColumnFacet } from '../project-documents/search-repository.js';
 import { buildSearchFilter } from '../project-documents/search-filter.js';
 import type { Cube, CubeAnswer, CubeQuery } from './cube.js';
-import { toCubeRows } from './cube-rows.js';
-import { planRollup, type RollupPlan } from './rollup-plan.js';
+import { BatchAnswer, CATEGORIES, DIMENSIONS, ONE_CATEGORY, type BatchShape } from './cube-batch.js';
+import { keyAliases, toCubeRows } from './cube-rows.js';
+import { planRollup, type RollupPlan, type RollupPlanRead } from './rollup-plan.js';
 import { RollupRepository, type FacetDimension } from './rollup-repository.js';
 import { ScanRepository } from './scan-repository.js';
 
 export interface CubeOptions {
-  /** Count over the documents even when the rollups could answer (tests compare both paths). */
+  /**
+   * Count over the documents even when the rollups could answer, one grouped scan for this question alone, never
+   * memoised: the reference the tests compare the rollups and the batched reads with.
+   */
   forceScan?: boolean;
+}
+
+/**
+ * Batched reads (cube-batch.ts) memoised per catalogue: a catalogue is loaded once per API call, so every question
+ * of one call (the search's total, facets and category counts, each widget's) shares one read per filter, period
+ * and shape, and the next call reads afresh.
+ */
+const batches = new WeakMap<Catalogue, Map<string, Promise<BatchAnswer>>>();
+
+/** The request fields a count depends on (paging, sorting, facets and widget fields are not). */
+function requestKey(request: SearchRequest): unknown {
+  const { page: _p, size: _s, sort: _o, widget: _w, selectedWidgets: _sw, facet: _f, ...rest } = request;
+  return rest;
 }
 
 /** The cube of cube.ts: the rollup tables when the plan allows, else the documents under the search's filter. */
@@ -33,12 +50,23 @@ export class CubeService implements Cube {
     const filter = buildSearchFilter(q.request, cat.searchContext);
     const plan = this.plan(cat, q);
     const { project } = cat;
+    const gap = q.gap ?? 'day';
+    const byCategory = q.groupBy.includes('category');
+    // A batch holds every category model's rows; another model's question is asked alone.
+    const batchable = q.modelId === undefined || categoryModels(cat).includes(q.modelId);
     if (plan.source === 'ROLLUP' && !options.forceScan) {
-      const rows = await this.rollups.query(plan, project.workspace_id, project.id, q.groupBy);
+      const shape = byCategory ? CATEGORIES : plan.category ? ONE_CATEGORY : DIMENSIONS;
+      const batched =
+        batchable && answerable(shape, q) ? (await this.rollupBatch(cat, plan, shape)).answer(q.groupBy, gap, q.modelId) : null;
+      const rows = batched ?? (await this.rollups.query(plan, project.workspace_id, project.id, q.groupBy));
       return { rows: toCubeRows(rows, q.groupBy), source: 'ROLLUP' };
     }
-    const modelIds =
-      q.modelId !== undefined ? [q.modelId] : cat.models.filter((m) => m.senseType !== 'SENTIMENT').map((m) => m.id);
+    const shape = byCategory ? CATEGORIES : DIMENSIONS;
+    if (!options.forceScan && batchable && answerable(shape, q)) {
+      const batched = (await this.scanBatch(cat, q.request, shape)).answer(q.groupBy, gap, q.modelId);
+      if (batched) return { rows: toCubeRows(batched, q.groupBy), source: 'SCAN' };
+    }
+    const modelIds = q.modelId !== undefined ? [q.modelId] : categoryModels(cat);
     const rows = await this.scans.query({ filter, request: q.request, groupBy: q.groupBy, gap: q.gap ?? 'day', modelIds });
     return { rows: toCubeRows(rows, q.groupBy), source: 'SCAN' };
   }
@@ -53,36 +81,87 @@ export class CubeService implements Cube {
     return Number(rows[0]?.['n'] ?? 0);
   }
 
-  /** The search's total and column facets from the day rollup (one grouping-sets read). */
+  /**
+   * The search's total and column facets, from the batch the widgets of the call read too (the day rollup, else
+   * one scan of the matching documents); null when the plan reads the category rollup.
+   */
   async columnFacets(
     cat: Catalogue,
     request: SearchRequest,
     keys: readonly ColumnFacet[],
   ): Promise<{ buckets: Map<ColumnFacet, Bucket[]>; total: number } | null> {
     const plan = this.plan(cat, { request, groupBy: [] });
-    if (plan.source !== 'ROLLUP' || plan.table !== 'day') return null;
-    const dims = keys.map((k) => facetDimensions[k]);
-    const read = await this.rollups.facets(plan, cat.project.workspace_id, cat.project.id, dims);
-    return { total: read.total, buckets: new Map(keys.map((k) => [k, read.buckets.get(facetDimensions[k]) ?? []])) };
+    if (plan.source === 'ROLLUP' && plan.table !== 'day') return null;
+    const batch =
+      plan.source === 'ROLLUP' ? await this.rollupBatch(cat, plan, DIMENSIONS) : await this.scanBatch(cat, request, DIMENSIONS);
+    // "None" is '' in the rollups and NULL over the documents: neither is a facet value.
+    const none = plan.source === 'ROLLUP' ? '' : null;
+    const buckets = new Map<ColumnFacet, Bucket[]>();
+    for (const k of keys) {
+      const dim = facetDimensions[k];
+      const alias = keyAliases[dim][0] ?? '';
+      const list = batch
+        .rowsOf([dim])
+        .filter((r) => r[alias] !== none && r[alias] !== null && r[alias] !== undefined)
+        .map((r) => ({ value: String(r[alias]), count: Number(r['n']) }));
+      buckets.set(
+        k,
+        list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+      );
+    }
+    const total = batch.rowsOf(['day']).reduce((n, r) => n + Number(r['n']), 0);
+    return { total, buckets };
   }
 
-  /** Category rows per model of the matching documents, from the category rollup. */
-  async categoryCounts(
-    cat: Catalogue,
-    request: SearchRequest,
-    modelIds: readonly string[],
-  ): Promise<Map<string, Bucket[]> | null> {
+  /** Category rows per model of the matching documents, from the batch of category rows the widgets read too. */
+  async categoryCounts(cat: Catalogue, request: SearchRequest, modelIds: readonly string[]): Promise<Map<string, Bucket[]>> {
     const plan = this.plan(cat, { request, groupBy: ['category'] });
-    if (plan.source !== 'ROLLUP') return null;
+    const batch =
+      plan.source === 'ROLLUP' ? await this.rollupBatch(cat, plan, CATEGORIES) : await this.scanBatch(cat, request, CATEGORIES);
     const out = new Map<string, Bucket[]>(modelIds.map((id) => [id, []]));
-    const rows = await this.rollups.query({ ...plan, modelIds: [...modelIds] }, cat.project.workspace_id, cat.project.id, [
-      'category',
-    ]);
-    for (const r of rows) out.get(String(r['k_model']))?.push({ value: String(r['k_category']), count: Number(r['n']) });
+    for (const r of batch.rowsOf(['model', 'category']))
+      out.get(String(r['k_model']))?.push({ value: String(r['k_category']), count: Number(r['n']) });
     for (const list of out.values()) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     return out;
   }
+
+  private memo(cat: Catalogue, key: unknown, read: () => Promise<BatchAnswer>): Promise<BatchAnswer> {
+    const cache = batches.get(cat) ?? new Map<string, Promise<BatchAnswer>>();
+    batches.set(cat, cache);
+    const k = JSON.stringify(key);
+    let hit = cache.get(k);
+    if (!hit) {
+      hit = read();
+      cache.set(k, hit);
+      // A failed read is not kept: the next question reads again.
+      void hit.catch(() => cache.delete(k));
+    }
+    return hit;
+  }
+
+  private rollupBatch(cat: Catalogue, plan: RollupPlanRead, shape: BatchShape): Promise<BatchAnswer> {
+    // Every category model's rows, whatever model this question is about; the gap is applied when deriving.
+    const read: RollupPlanRead = { ...plan, modelIds: shape === CATEGORIES ? categoryModels(cat) : [], gap: 'day' };
+    return this.memo(cat, ['ROLLUP', shape.keys, read], async () => {
+      const rows = await this.rollups.batch(read, cat.project.workspace_id, cat.project.id, shape);
+      return new BatchAnswer(shape, rows);
+    });
+  }
+
+  private scanBatch(cat: Catalogue, request: SearchRequest, shape: BatchShape): Promise<BatchAnswer> {
+    return this.memo(cat, ['SCAN', shape.keys, requestKey(request)], async () => {
+      const filter = buildSearchFilter(request, cat.searchContext);
+      const rows = await this.scans.batch({ filter, request, modelIds: categoryModels(cat) }, shape);
+      return new BatchAnswer(shape, rows);
+    });
+  }
 }
+
+const categoryModels = (cat: Catalogue): string[] => cat.models.filter((m) => m.senseType !== 'SENTIMENT').map((m) => m.id);
+
+/** Whether a batch of this shape can answer the question (decided before reading it). */
+const answerable = (shape: BatchShape, q: CubeQuery): boolean =>
+  new BatchAnswer(shape, []).answer(q.groupBy, q.gap ?? 'day', q.modelId) !== null;
 
 const facetDimensions: Record<ColumnFacet, FacetDimension> = {
   CHANNEL: 'channel',

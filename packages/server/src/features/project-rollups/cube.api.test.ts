@@ -98,6 +98,27 @@ describe('the cube', () => {
     });
   }
 
+  const scanned: [CubeDimension[], ('day' | 'week' | 'month')?][] = [
+    [[]],
+    [['bucket'], 'week'],
+    [['bucket'], 'month'],
+    [['channel']],
+    [['sentiment']],
+    [['status']],
+    [['category']],
+    [['category', 'channel']],
+  ];
+  for (const [groupBy, gap] of scanned) {
+    it(`answers ${JSON.stringify(groupBy)} ${gap ?? ''} of a free-text filter from the call's one batched scan`, async () => {
+      const q = { request: searchBody({ query: 'extra' }), groupBy, ...(gap ? { gap } : {}) };
+      const batched = await cube.query(cat, q);
+      const direct = await cube.query(cat, q, { forceScan: true });
+      expect(batched.source).toBe('SCAN');
+      expect(batched.rows).toEqual(direct.rows);
+      expect(batched.rows.length).toBeGreaterThan(0);
+    });
+  }
+
   it('counts sentiment polarity and NPS / CSAT answers', async () => {
     const { rows } = await cube.query(cat, { request: searchBody({ showEmptyContent: true }), groupBy: [] });
     const m = rows[0]?.m;

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { CubeDimension } from './cube.js';
 import { isoBucket, MEASURE_COLUMNS } from './cube-rows.js';
+import { batchAlias, type BatchKey, type BatchShape } from './cube-batch.js';
 import type { RollupPlanRead } from './rollup-plan.js';
 
 const dimensionColumns: Record<Exclude<CubeDimension, 'bucket' | 'category'>, string> = {
@@ -19,6 +20,17 @@ const keyAlias: Record<Exclude<CubeDimension, 'bucket' | 'category'>, string> = 
   language: 'k_language',
 };
 export type FacetDimension = keyof typeof dimensionColumns;
+
+const batchColumns: Record<BatchKey, string> = {
+  day: 'day',
+  channel: 'channel',
+  sentiment: 'sentiment',
+  status: 'status',
+  predictionStatus: 'prediction_status',
+  language: 'language',
+  model: 'model_id',
+  category: 'category_id',
+};
 
 const sums = sql.raw(MEASURE_COLUMNS.map((m) => `sum(r.${m}) as ${m}`).join(', '));
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
@@ -78,36 +90,29 @@ export class RollupRepository {
   }
 
   /**
-   * The day rollup's document total and its column facets (document counts per value) in one read: grouping sets,
-   * one per dimension plus () for the total. A NULL key marks the sets a row does not belong to ('' is "none").
+   * Several groupings of one plan's rows in one read (cube-batch.ts): grouping sets of `shape`, `g` the grouping()
+   * mask telling which set a row belongs to. Days come as YYYY-MM-DD text (a date would arrive in local time).
    */
-  async facets(
+  async batch(
     plan: RollupPlanRead,
     workspaceId: string,
     projectId: string,
-    dims: readonly FacetDimension[],
-  ): Promise<{ total: number; buckets: Map<FacetDimension, { value: string; count: number }[]> }> {
-    const out = new Map<FacetDimension, { value: string; count: number }[]>(dims.map((d) => [d, []]));
-    const refs = dims.map((d) => sql.ref(`r.${dimensionColumns[d]}`));
-    const sets = sql.join([...refs.map((r) => sql`(${r})`), sql`()`]);
+    shape: BatchShape,
+  ): Promise<Record<string, unknown>[]> {
+    if (plan.table === 'category' && !plan.category && plan.modelIds.length === 0) return [];
+    const table = sql.table(plan.table === 'day' ? 'project_rollup_day' : 'project_rollup_category');
+    const ref = (k: BatchKey) => sql.ref(`r.${batchColumns[k]}`);
+    const keys = shape.keys.map((k) =>
+      k === 'day' ? sql`to_char(r.day, 'YYYY-MM-DD') as k_day` : sql`${ref(k)} as ${sql.ref(batchAlias[k])}`,
+    );
+    const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(ref))})`));
     const { rows } = await sql<Record<string, unknown>>`
-      select ${sql.join([...dims.map((d, i) => sql`${refs[i]} as ${sql.ref(keyAlias[d])}`), sql`sum(r.n) as n`])}
-      from project_rollup_day as r
+      select ${sql.join([...keys, sql`grouping(${sql.join(shape.keys.map(ref))}) as g`, sums])}
+      from ${table} as r
       where ${this.where(plan, workspaceId, projectId)}
       group by grouping sets (${sets})
       having sum(r.n) > 0
     `.execute(this.db);
-    let total = 0;
-    for (const row of rows) {
-      const dim = dims.find((d) => row[keyAlias[d]] !== null && row[keyAlias[d]] !== undefined);
-      if (!dim) {
-        total = Number(row['n']);
-        continue;
-      }
-      const value = String(row[keyAlias[dim]]);
-      if (value !== '') out.get(dim)?.push({ value, count: Number(row['n']) });
-    }
-    for (const b of out.values()) b.sort((x, y) => y.count - x.count || x.value.localeCompare(y.value));
-    return { total, buckets: out };
+    return rows;
   }
 }

@@ -3,6 +3,7 @@ import { sql, type AliasedRawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { SearchFilter } from '../project-documents/search-filter.js';
 import type { CubeDimension } from './cube.js';
+import { batchAlias, type BatchKey, type BatchShape } from './cube-batch.js';
 import { CSAT_COLUMNS, isoBucket, NPS_COLUMNS } from './cube-rows.js';
 
 const dateColumns = {
@@ -67,6 +68,42 @@ export class ScanRepository {
       : base.select(select);
     return query
       .$if(ordinals !== '', (q) => q.groupBy(sql.raw(ordinals)))
+      .having(sql<boolean>`count(*) > 0`)
+      .execute();
+  }
+
+  /**
+   * Several groupings of the matching documents in one scan (cube-batch.ts): grouping sets of `shape`, `g` the
+   * grouping() mask. Days are the UTC day of the date the request searches by.
+   */
+  async batch(
+    { filter, request, modelIds }: Omit<ScanInput, 'groupBy' | 'gap'>,
+    shape: BatchShape,
+  ): Promise<Record<string, unknown>[]> {
+    const byCategory = shape.keys.includes('category');
+    if (byCategory && modelIds.length === 0) return [];
+    const date = sql.ref(dateColumns[request.searchByDate ?? 'CONTENT_DATE']);
+    const expr = (k: BatchKey) => {
+      if (k === 'day') return sql`(${date} at time zone 'UTC')::date`;
+      if (k === 'model') return sql`c.model_id`;
+      if (k === 'category') return sql`c.category_id`;
+      return sql`${sql.ref(columns[k][0])}`;
+    };
+    const keys = shape.keys.map((k) =>
+      k === 'day' ? sql`to_char(${expr(k)}, 'YYYY-MM-DD')`.as(batchAlias[k]) : expr(k).as(batchAlias[k]),
+    );
+    const g = sql<number>`grouping(${sql.join(shape.keys.map(expr))})`.as('g');
+    const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(expr))})`));
+    const base = this.db.selectFrom('project_document').where(filter.where);
+    const query = byCategory
+      ? base
+          .innerJoin('project_document_category as c', (join) =>
+            join.onRef('c.document_id', '=', 'project_document.id').on('c.model_id', 'in', [...modelIds]),
+          )
+          .select([...keys, g, ...measures])
+      : base.select([...keys, g, ...measures]);
+    return query
+      .groupBy(sql`grouping sets (${sets})`)
       .having(sql<boolean>`count(*) > 0`)
       .execute();
   }

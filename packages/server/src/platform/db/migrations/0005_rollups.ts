@@ -89,9 +89,16 @@ const copiedFrom = (d: string): string[] => [
   `${d}.csat_score`,
   `${d}.trashed_at is null`,
 ];
-const refreshCopies = (docs: string, where: string): string => `
+/** The document columns the copies are computed from. */
+const copySources = (d: string): string =>
+  `(${d}.content_date, ${d}.channel_code, ${d}.content <> '', ${d}.sentiment, ${d}.nps_score, ${d}.csat_score, ${d}.trashed_at is null)`;
+/**
+ * With `old` (an update's old rows), only documents whose copy sources changed are joined to their category rows:
+ * a status change, a mark or an approval of many documents then touches no category row at all.
+ */
+const refreshCopies = (docs: string, where: string, old?: string): string => `
   update project_document_category c set (${COPIES.join(', ')}) = (${copiedFrom('d').join(', ')})
-  from ${docs} d
+  from ${docs} d${old ? ` join ${old} o on o.id = d.id and ${copySources('o')} is distinct from ${copySources('d')}` : ''}
   where c.document_id = d.id${where}
     and (${COPIES.map((k) => `c.${k}`).join(', ')}) is distinct from (${copiedFrom('d').join(', ')});`;
 
@@ -187,11 +194,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       new.csat_score := sentio_score(new.attributes -> sentio_score_field(s, 'csatField'), 1, 10);
       return new;
     end $fn$;
+    -- Only rows that can hold an answer, or held one, look the settings up: empty attributes give no score.
     create trigger project_document_scores before insert or update of attributes on project_document
-      for each row execute function sentio_document_scores();
+      for each row when (new.attributes <> '{}'::jsonb or new.nps_score is not null or new.csat_score is not null)
+      execute function sentio_document_scores();
 
     ${plpgsql('sentio_document_inserted', dayUpsert([documentPart('n', '1')]))}
-    ${plpgsql('sentio_document_updated', dayUpsert([documentPart('o', '-1'), documentPart('n', '1')]) + refreshCopies('n', ''))}
+    ${plpgsql('sentio_document_updated', dayUpsert([documentPart('o', '-1'), documentPart('n', '1')]) + refreshCopies('n', '', 'o'))}
     ${plpgsql('sentio_document_deleted', dayUpsert([documentPart('o', '-1')]))}
     create trigger project_document_rollup_insert after insert on project_document
       referencing new table as n for each statement execute function sentio_document_inserted();
