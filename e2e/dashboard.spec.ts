@@ -106,6 +106,7 @@ test('the demo CX dashboard: dates and comparison, drill-down to exactly that ma
   const npsText = (await page.getByTestId('widget-NPS-value').innerText()).trim();
   expect(npsText).not.toBe('');
   await expect(page.getByTestId('widget-card-CATEGORY_COMPARISON')).toBeVisible();
+  await page.waitForTimeout(1500); // the charts' drawing animation
   await page.screenshot({ path: `${shots}/dashboard-01-cx-en.png`, fullPage: true });
 
   // ── another main range: NPS follows ──────────────────────────────────────────────────────────────────────────
@@ -128,6 +129,7 @@ test('the demo CX dashboard: dates and comparison, drill-down to exactly that ma
   await pickOption(page, 'comparison-select', 'Last 12 months');
   widgets = await widgetsOf(answered);
   await expect(page.getByTestId('widget-card-CATEGORY_COMPARISON')).not.toHaveText(comparisonBefore);
+  await page.waitForTimeout(1500);
   await page.screenshot({ path: `${shots}/dashboard-02-comparison-en.png`, fullPage: true });
 
   // ── a category bar clicked through: the data tab lists exactly that many documents ───────────────────────────
@@ -168,6 +170,7 @@ test('the demo CX dashboard: dates and comparison, drill-down to exactly that ma
   await expect(page.getByTestId('widget-card-NPS')).toBeVisible();
   await switchLanguage(page, 'tr');
   await expect(page.getByTestId('widget-NPS-value')).toBeVisible();
+  await page.waitForTimeout(1500);
   await page.screenshot({ path: `${shots}/dashboard-04-cx-tr.png`, fullPage: true });
   await switchLanguage(page, 'en');
 });

@@ -4,6 +4,7 @@
 import {
   buildSearchRequest,
   defaultFilterState,
+  defaultTenantConfig,
   presetRange,
   previousPeriod,
   type FilterState,
@@ -50,7 +51,9 @@ function gapFor(start: Date | null, end: Date | null, now: Date): PeerFilter['ga
 }
 
 export function dashboardMix(ctx: MixContext): DashboardKind[] {
-  const clock = { now: ctx.now };
+  // The web's ranges are whole days in the tenant's zone; the server's TIME_ZONE defaults to the same zone.
+  const timeZone = defaultTenantConfig.timeZone;
+  const clock = { now: ctx.now, timeZone };
   const range = (code: string) => {
     const r = presetRange(code, clock);
     if (!r) throw new Error(`unknown preset ${code}`);
@@ -58,7 +61,7 @@ export function dashboardMix(ctx: MixContext): DashboardKind[] {
   };
   const ytd = range('YEAR_TO_DATE');
   const year = range('LAST_12_MONTHS');
-  const previous = previousPeriod(year);
+  const previous = previousPeriod(year, { timeZone });
   // The data tab opens on the default range (year to date, shell.md §9); the filter kinds change one thing on it.
   const base = { startDate: ytd.start, endDate: ytd.end };
   const kinds: [string, Partial<FilterState>, Partial<PeerFilter>][] = [
@@ -105,7 +108,7 @@ export function dashboardMix(ctx: MixContext): DashboardKind[] {
   ];
   return kinds.map(([name, change, peer]) => {
     const state: FilterState = { ...defaultFilterState, widget: true, size: 10, ...change };
-    const request = buildSearchRequest(state, { projectCode: ctx.projectCode });
+    const request = buildSearchRequest(state, { projectCode: ctx.projectCode, timeZone });
     return {
       name,
       request,

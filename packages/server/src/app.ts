@@ -280,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ingest = projectIngestArea(projectDeps);
   const documents = projectDocumentsArea(projectDeps);
   const rollups = projectRollupsArea(projectDeps);
+  await rollups.init();
   const dashboard = projectDashboardArea(projectDeps, { documents: documents.services, rollups: rollups.services });
   const views = projectViewsArea(projectDeps, { documents: documents.services });
   // Changing the NPS/CSAT fields through the analysis settings re-scores the stored documents (and so the rollups).

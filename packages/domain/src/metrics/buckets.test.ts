@@ -136,3 +136,37 @@ describe('bucketStarts', () => {
     expect(bucketStarts(d('2024-03-02T00:00:00.000Z'), d('2024-03-01T00:00:00.000Z'), 'day', 7)).toEqual([]);
   });
 });
+
+describe('buckets in a time zone', () => {
+  const ist = { timeZone: 'Europe/Istanbul' };
+  const ber = { timeZone: 'Europe/Berlin' };
+  const iso = (d: Date) => d.toISOString();
+
+  it('starts an Istanbul week at Monday 00:00 local (Sunday 21:00 UTC)', () => {
+    // Sunday 2026-03-08 22:30 UTC is Monday 01:30 in Istanbul: the new week already.
+    expect(iso(bucketStart(new Date('2026-03-08T22:30:00Z'), 'week', 1, new Date(0), ist))).toBe('2026-03-08T21:00:00.000Z');
+    expect(iso(bucketStart(new Date('2026-03-08T20:30:00Z'), 'week', 1, new Date(0), ist))).toBe('2026-03-01T21:00:00.000Z');
+    expect(iso(bucketEnd(new Date('2026-03-08T21:00:00Z'), 'week', 1, ist))).toBe('2026-03-15T20:59:59.999Z');
+  });
+
+  it('starts an Istanbul month at the 1st 00:00 local', () => {
+    expect(iso(bucketStart(new Date('2026-01-31T21:30:00Z'), 'month', 1, new Date(0), ist))).toBe('2026-01-31T21:00:00.000Z');
+    expect(
+      bucketStarts(new Date('2025-12-31T21:00:00Z'), new Date('2026-03-31T20:59:59.999Z'), 'month', 1, ist).map(iso),
+    ).toEqual(['2025-12-31T21:00:00.000Z', '2026-01-31T21:00:00.000Z', '2026-02-28T21:00:00.000Z']);
+  });
+
+  it('follows Berlin across the March clock change (days of 24 and 23 hours, custom buckets of local days)', () => {
+    const starts = bucketStarts(new Date('2026-03-28T10:00:00Z'), new Date('2026-03-30T10:00:00Z'), 'day', 1, ber).map(iso);
+    expect(starts).toEqual(['2026-03-27T23:00:00.000Z', '2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z']);
+    expect(iso(bucketEnd(new Date('2026-03-28T23:00:00Z'), 'day', 1, ber))).toBe('2026-03-29T21:59:59.999Z');
+    expect(iso(bucketStart(new Date('2026-04-01T12:00:00Z'), 'month', 1, new Date(0), ber))).toBe('2026-03-31T22:00:00.000Z');
+    const origin = new Date('2026-03-27T23:00:00Z');
+    expect(iso(bucketStart(new Date('2026-03-30T12:00:00Z'), 'custom', 2, origin, ber))).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it('is the UTC behaviour without a zone or with UTC', () => {
+    const d = new Date('2026-03-08T22:30:00Z');
+    expect(iso(bucketStart(d, 'week', 1, new Date(0), { timeZone: 'UTC' }))).toBe(iso(bucketStart(d, 'week', 1, new Date(0))));
+  });
+});

@@ -1,10 +1,20 @@
 import type { ReportPeriod } from '../contract/dashboard.js';
 import type { Gap } from '../filters/state.js';
+import { fromWall, toWall, type ZoneOptions } from '../dates/zone.js';
 
 /*
- * Time buckets of trends. Everything is UTC (rollup days are UTC days), so there is no daylight-saving hour to
- * lose or repeat; weeks start on Monday (ISO 8601) whatever the interface language.
+ * Time buckets of trends; weeks start on Monday (ISO 8601) whatever the interface language. The arithmetic is UTC
+ * (no daylight-saving hour to lose or repeat); with a `timeZone` option the instants are turned into that zone's
+ * wall clock first and the bucket starts back into instants, so buckets are the zone's local days, weeks, months.
  */
+
+/** Runs a UTC bucket function on the wall clock of `timeZone` (identity for UTC or no zone). */
+function inZone(date: Date, options: ZoneOptions | undefined, f: (wall: Date) => Date): Date {
+  const zone = options?.timeZone;
+  if (!zone || zone === 'UTC') return f(date);
+  // A wall clock held as UTC fields; toWall(…, 'UTC') wraps the result back into a Wall unchanged.
+  return fromWall(toWall(f(toWall(date, zone).toDate()), 'UTC'), zone);
+}
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -33,7 +43,12 @@ const days = (customDays: number) => Math.max(1, Math.floor(customDays)) * dayMs
  * Start of the bucket holding `date`: the UTC hour, day, Monday, first of month / quarter / year; for `custom`,
  * origin + k · customDays days with k = ⌊(date − origin) / (customDays days)⌋ (dates before origin get k < 0).
  */
-export function bucketStart(date: Date, period: ReportPeriod, customDays: number, origin: Date): Date {
+export function bucketStart(date: Date, period: ReportPeriod, customDays: number, origin: Date, options?: ZoneOptions): Date {
+  if (options?.timeZone && options.timeZone !== 'UTC') {
+    const zone = options.timeZone;
+    const wallOrigin = toWall(origin, zone).toDate();
+    return inZone(date, options, (wall) => bucketStart(wall, period, customDays, wallOrigin));
+  }
   const t = date.getTime();
   const y = date.getUTCFullYear();
   const m = date.getUTCMonth();
@@ -62,7 +77,9 @@ export function bucketStart(date: Date, period: ReportPeriod, customDays: number
 }
 
 /** Start of the bucket after the one starting at `start` (months via Date.UTC, so their lengths come out right). */
-export function nextBucketStart(start: Date, period: ReportPeriod, customDays: number): Date {
+export function nextBucketStart(start: Date, period: ReportPeriod, customDays: number, options?: ZoneOptions): Date {
+  if (options?.timeZone && options.timeZone !== 'UTC')
+    return inZone(start, options, (wall) => nextBucketStart(wall, period, customDays));
   const t = start.getTime();
   const y = start.getUTCFullYear();
   const m = start.getUTCMonth();
@@ -85,20 +102,20 @@ export function nextBucketStart(start: Date, period: ReportPeriod, customDays: n
 }
 
 /** Inclusive end of the bucket starting at `start`: the next start − 1 ms (matches the ranges' 23:59:59.999 ends). */
-export function bucketEnd(start: Date, period: ReportPeriod, customDays: number): Date {
-  return new Date(nextBucketStart(start, period, customDays).getTime() - 1);
+export function bucketEnd(start: Date, period: ReportPeriod, customDays: number, options?: ZoneOptions): Date {
+  return new Date(nextBucketStart(start, period, customDays, options).getTime() - 1);
 }
 
 /**
  * Starts of every bucket overlapping [start, end], in order; the first may begin before `start` (the week or
  * month it falls in). Custom buckets count from `start`. Empty when end < start.
  */
-export function bucketStarts(start: Date, end: Date, period: ReportPeriod, customDays: number): Date[] {
+export function bucketStarts(start: Date, end: Date, period: ReportPeriod, customDays: number, options?: ZoneOptions): Date[] {
   const result: Date[] = [];
   for (
-    let bucket = bucketStart(start, period, customDays, start);
+    let bucket = bucketStart(start, period, customDays, start, options);
     bucket.getTime() <= end.getTime();
-    bucket = nextBucketStart(bucket, period, customDays)
+    bucket = nextBucketStart(bucket, period, customDays, options)
   ) {
     result.push(bucket);
   }

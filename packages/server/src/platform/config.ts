@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultTenantConfig, isValidTimeZone } from '@sentio/domain';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -29,6 +30,11 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(50),
   /** How often idle job workers look for new jobs (pg-boss's minimum is 0.5). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).optional(),
+  /** The reporting time zone: rollup days and trend buckets are its local days (the default tenant's zone). */
+  TIME_ZONE: z
+    .string()
+    .default(defaultTenantConfig.timeZone)
+    .refine((zone) => isValidTimeZone(zone), { message: 'not a known IANA time zone' }),
 });
 
 export interface Config {
@@ -50,6 +56,8 @@ export interface Config {
   mlWorkers: number;
   uploadMaxBytes: number;
   jobPollSeconds: number;
+  /** IANA zone whose local days the rollups and trend buckets count (the tenant's reading of dates). */
+  timeZone: string;
   /** Check every response against its contract schema (tests, development): catches contract drift early. */
   validateResponses: boolean;
 }
@@ -82,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     // Jobs sent by this process wake its own workers at once; polling finds the rest (other processes, retries).
     jobPollSeconds: e.JOB_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0.5 : 2),
+    timeZone: e.TIME_ZONE,
   };
 }

@@ -52,6 +52,8 @@ export async function startTestApp(
     PORT: '0',
     DATA_DIR: dataDir,
     WEB_DIST: '/nonexistent-web',
+    // The API tests are written with UTC-aligned dates; zone tests pass their own TIME_ZONE.
+    TIME_ZONE: 'UTC',
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl, dataDir: config.dataDir, ...(lite ? { pglite: lite } : {}) });

@@ -20,8 +20,9 @@ const requestValue = (v: FieldValue): RequestValue =>
 /**
  * The search body with a chart element's drill added, as the data tab would build it from the URL: its `fq`/`cq`
  * join the filters, its dates replace the range, its `q` the free text. A malformed part is a 400 (FIELD_INVALID).
+ * URL dates are wall times of `timeZone` (the reporting zone the drills were written in, as the web reads them).
  */
-export function applyDrill(search: SearchRequest, drill: Drill): SearchRequest {
+export function applyDrill(search: SearchRequest, drill: Drill, timeZone = 'UTC'): SearchRequest {
   const fieldQueries = drill.fq.map((raw) => {
     const q = decodeFieldQuery(raw);
     if (!q) throw errors.badRequest('FIELD_INVALID', 'drill.fq');
@@ -41,8 +42,8 @@ export function applyDrill(search: SearchRequest, drill: Drill): SearchRequest {
       })),
     };
   });
-  const start = drill.sd === null ? null : parseUrlDate(drill.sd, { warn: () => undefined });
-  const end = drill.ed === null ? null : parseUrlDate(drill.ed, { end: true, warn: () => undefined });
+  const start = drill.sd === null ? null : parseUrlDate(drill.sd, { timeZone, warn: () => undefined });
+  const end = drill.ed === null ? null : parseUrlDate(drill.ed, { end: true, timeZone, warn: () => undefined });
   if ((drill.sd !== null && !start) || (drill.ed !== null && !end)) throw errors.badRequest('FIELD_INVALID', 'drill.sd');
   return {
     ...search,

@@ -21,7 +21,16 @@ export function projectDashboardArea(
   uses: { documents: ProjectDocumentsServices; rollups: ProjectRollupsServices },
 ): { routes: RouteDef[]; services: ProjectDashboardServices } {
   const widgets = new WidgetService(deps.db, deps.access);
-  const dashboard = new DashboardService(deps.db, deps.access, widgets, uses.documents.search, uses.rollups.cube, deps.jobs);
+  const dashboard = new DashboardService(
+    deps.db,
+    deps.access,
+    widgets,
+    uses.documents.search,
+    uses.rollups.cube,
+    deps.jobs,
+    () => new Date(),
+    deps.config.timeZone,
+  );
   const settings = new DashboardSettingsService(deps.db, deps.access, (workspaceId, projectId) =>
     uses.rollups.rollups.rescore(workspaceId, projectId),
   );

@@ -63,6 +63,7 @@ export class DashboardService {
     private readonly cube: Cube,
     private readonly jobs: JobQueue,
     private readonly clock: () => Date = () => new Date(),
+    private readonly timeZone = 'UTC',
   ) {
     this.scans = new ScanRepository(db);
     this.job = defineJob({
@@ -83,6 +84,7 @@ export class DashboardService {
       settings: npsSettingsOf(cat),
       main: rangeOf(request, 'main'),
       comparison: hasComparison(request) ? rangeOf(request, 'comparison') : null,
+      timeZone: this.timeZone,
       cube: memoCube(this.cube, cat, request),
       channelNames: () => (names ??= this.scans.channelNames(cat.project.workspace_id)),
       bucketWidth: (code) => Promise.resolve(attributeSettings.find((a) => a.code === code)?.bucketWidth ?? null),
@@ -162,7 +164,7 @@ export class DashboardService {
     body: z.output<typeof widgetSearchBody>,
   ): Promise<SearchResponse> {
     await this.open(scope, code, id);
-    return this.search.search(scope, code, { ...applyDrill(body.search, body.drill), widget: false });
+    return this.search.search(scope, code, { ...applyDrill(body.search, body.drill, this.timeZone), widget: false });
   }
 
   private async open(scope: ProjectScope, code: string, id: string): Promise<{ cat: Catalogue; widget: WidgetRow }> {

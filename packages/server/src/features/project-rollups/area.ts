@@ -8,7 +8,19 @@ export interface ProjectRollupsServices {
   rollups: RollupService;
 }
 
-/** The rollups behind the dashboards: no routes of their own; the cube is what the dashboard and the search read. */
-export function projectRollupsArea(deps: ProjectAreaDeps): { routes: RouteDef[]; services: ProjectRollupsServices } {
-  return { routes: [], services: { cube: new CubeService(deps.db), rollups: new RollupService(deps.db) } };
+/**
+ * The rollups behind the dashboards: no routes of their own; the cube is what the dashboard and the search read.
+ * `init` (awaited by buildApp before serving) makes the database count days in the configured TIME_ZONE.
+ */
+export function projectRollupsArea(deps: ProjectAreaDeps): {
+  routes: RouteDef[];
+  services: ProjectRollupsServices;
+  init: () => Promise<void>;
+} {
+  const rollups = new RollupService(deps.db);
+  const init = async (): Promise<void> => {
+    const { from, changed } = await rollups.ensureZone(deps.config.timeZone);
+    if (changed) deps.log.info({ from, to: deps.config.timeZone }, 'rollups: reporting time zone changed, rollups rebuilt');
+  };
+  return { routes: [], services: { cube: new CubeService(deps.db, deps.config.timeZone), rollups }, init };
 }

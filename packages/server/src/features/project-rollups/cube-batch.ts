@@ -1,11 +1,12 @@
-import type { Gap } from '@sentio/domain';
+import { fromWall, toWall, type Gap } from '@sentio/domain';
 import type { CubeDimension } from './cube.js';
 import { MEASURE_COLUMNS } from './cube-rows.js';
 
 /**
  * One read answers several cube questions of one filter and period: the repositories group by GROUPING SETS, one
  * set per question a dashboard call asks (the day, each column, the category with and without the channel), and
- * the answers are derived here — buckets wider than a day are summed from the days (UTC, weeks from Monday), the
+ * the answers are derived here — buckets wider than a day are summed from the days (local days of the reporting
+ * zone, weeks from Monday; a bucket's key is the instant of its local midnight), the
  * total from the days. Derived rows are sums of rows with n > 0, so they equal what a direct grouped read returns.
  */
 
@@ -58,6 +59,7 @@ export class BatchAnswer {
   constructor(
     private readonly shape: BatchShape,
     rows: readonly Row[],
+    private readonly timeZone = 'UTC',
   ) {
     for (const row of rows) {
       const g = Number(row['g']);
@@ -99,7 +101,7 @@ export class BatchAnswer {
       // A document without the searched date (no status update yet) is in no bucket, as a direct read's NULL.
       return sumBy(
         days,
-        (r) => (typeof r['k_day'] === 'string' ? bucketOf(r['k_day'], gap) : NO_DAY),
+        (r) => (typeof r['k_day'] === 'string' ? bucketOf(r['k_day'], gap, this.timeZone) : NO_DAY),
         (key) => ({ k_bucket: key === NO_DAY ? null : key }),
       );
     }
@@ -124,8 +126,11 @@ function sumBy(rows: readonly Row[], keyOf: (r: Row) => string, keys: (key: stri
   return [...out.values()].filter((r) => Number(r['n']) > 0);
 }
 
-/** The start of a day's bucket as date_trunc(gap, day) in UTC writes it (weeks start on Monday). */
-export function bucketOf(day: string, gap: Exclude<Gap, 'hour'>): string {
+/**
+ * The start of a local day's bucket, date_trunc(gap, day) on local dates (weeks start on Monday), as the ISO instant
+ * of that date's midnight in `timeZone` — what the repositories' bucket keys hold.
+ */
+export function bucketOf(day: string, gap: Exclude<Gap, 'hour'>, timeZone = 'UTC'): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   let start: Date;
   if (gap === 'day') start = new Date(Date.UTC(y, m - 1, d));
@@ -135,5 +140,5 @@ export function bucketOf(day: string, gap: Exclude<Gap, 'hour'>): string {
   } else if (gap === 'month') start = new Date(Date.UTC(y, m - 1, 1));
   else if (gap === 'quarter') start = new Date(Date.UTC(y, Math.floor((m - 1) / 3) * 3, 1));
   else start = new Date(Date.UTC(y, 0, 1));
-  return start.toISOString();
+  return timeZone === 'UTC' ? start.toISOString() : fromWall(toWall(start, 'UTC'), timeZone).toISOString();
 }

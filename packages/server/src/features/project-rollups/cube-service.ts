@@ -36,13 +36,18 @@ export class CubeService implements Cube {
   private readonly rollups: RollupRepository;
   private readonly scans: ScanRepository;
 
-  constructor(db: Db) {
-    this.rollups = new RollupRepository(db);
-    this.scans = new ScanRepository(db);
+  /** `timeZone`: the reporting zone (config.timeZone) whose local days the rollups and buckets are. */
+  constructor(
+    db: Db,
+    private readonly timeZone = 'UTC',
+  ) {
+    this.rollups = new RollupRepository(db, timeZone);
+    this.scans = new ScanRepository(db, timeZone);
   }
 
   plan(cat: Catalogue, q: CubeQuery): RollupPlan {
-    return planRollup({ request: q.request, groupBy: q.groupBy, gap: q.gap, modelId: q.modelId, ctx: cat.searchContext });
+    const { request, groupBy, gap, modelId } = q;
+    return planRollup({ request, groupBy, gap, modelId, ctx: cat.searchContext, timeZone: this.timeZone });
   }
 
   /** Throws what the search throws for a bad filter (SEARCH_TOO_SHORT, DATE_RANGE_INVALID, …), on both paths. */
@@ -144,7 +149,7 @@ export class CubeService implements Cube {
     const read: RollupPlanRead = { ...plan, modelIds: shape === CATEGORIES ? categoryModels(cat) : [], gap: 'day' };
     return this.memo(cat, ['ROLLUP', shape.keys, read], async () => {
       const rows = await this.rollups.batch(read, cat.project.workspace_id, cat.project.id, shape);
-      return new BatchAnswer(shape, rows);
+      return new BatchAnswer(shape, rows, this.timeZone);
     });
   }
 
@@ -152,7 +157,7 @@ export class CubeService implements Cube {
     return this.memo(cat, ['SCAN', shape.keys, requestKey(request)], async () => {
       const filter = buildSearchFilter(request, cat.searchContext);
       const rows = await this.scans.batch({ filter, request, modelIds: categoryModels(cat) }, shape);
-      return new BatchAnswer(shape, rows);
+      return new BatchAnswer(shape, rows, this.timeZone);
     });
   }
 }

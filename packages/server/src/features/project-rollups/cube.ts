@@ -26,7 +26,7 @@ export type CubeDimension = 'bucket' | 'channel' | 'sentiment' | 'status' | 'pre
 
 /** The keys of one row; only the grouped dimensions are set. */
 export interface CubeKeys {
-  /** Start of the bucket as an ISO instant (UTC; weeks start on Monday). */
+  /** Start of the bucket as an ISO instant: the bucket's local midnight (hour) in the reporting zone; weeks start on Monday. */
   bucket?: string;
   /** null: documents without a channel. */
   channel?: string | null;

@@ -1,10 +1,10 @@
-import type { builtInFieldNames, Gap, SearchRequest } from '@sentio/domain';
+import { endOfDay, startOfDay, toWall, type builtInFieldNames, type Gap, type SearchRequest } from '@sentio/domain';
 import type { SearchContext } from '../project-documents/search-filter.js';
 import type { CubeDimension } from './cube.js';
 
 /**
  * Whether a cube question can be answered from the rollup tables, and how. Pure: the request, the grouping and the
- * analysis's models decide. The rollups know documents by UTC day of their content date and by their channel,
+ * analysis's models and the reporting zone decide. The rollups know documents by local day of their content date and by their channel,
  * sentiment, status, prediction status, language and "has content" — and the category rollup by category and
  * channel only — so anything finer (free text, attributes, labels, times within a day, several categories) is
  * counted over the documents instead (SCAN), with the search's own filter.
@@ -23,7 +23,7 @@ export interface RollupCondition {
 export interface RollupPlanRead {
   source: 'ROLLUP';
   table: 'day' | 'category';
-  /** Inclusive UTC days (YYYY-MM-DD); null: open. */
+  /** Inclusive local days of the reporting zone (YYYY-MM-DD); null: open. */
   fromDay: string | null;
   toDay: string | null;
   /** true: only documents with content (the search's showEmptyContent false). */
@@ -44,9 +44,10 @@ export interface PlanInput {
   gap?: Gap | undefined;
   modelId?: string | undefined;
   ctx: SearchContext;
+  /** The reporting zone the rollup days are local days of (default UTC). */
+  timeZone?: string | undefined;
 }
 
-const DAY = 86_400_000;
 const columns: Partial<Record<(typeof builtInFieldNames)[number], RollupColumn>> = {
   channel: 'channel',
   sentiment: 'sentiment',
@@ -55,24 +56,27 @@ const columns: Partial<Record<(typeof builtInFieldNames)[number], RollupColumn>>
   language: 'language',
 };
 const scan = (reason: string): RollupPlan => ({ source: 'SCAN', reason });
-const isoDay = (t: number): string => new Date(t).toISOString().slice(0, 10);
 const keyOf = (v: SearchRequest['fieldQueries'][number]['values'][number]): string => (typeof v === 'number' ? String(v) : v.key);
 
-/** Whole UTC days: a start at 00:00:00.000Z and an inclusive end at 23:59:59.999Z (buildSearchRequest's form). */
-function days(request: SearchRequest): { fromDay: string | null; toDay: string | null } | null {
-  const start = request.startDate ? Date.parse(request.startDate) : null;
-  const end = request.endDate ? Date.parse(request.endDate) : null;
-  if (start !== null && (Number.isNaN(start) || start % DAY !== 0)) return null;
-  if (end !== null && (Number.isNaN(end) || (end + 1) % DAY !== 0)) return null;
-  return { fromDay: start === null ? null : isoDay(start), toDay: end === null ? null : isoDay(end) };
+/**
+ * Whole local days of `timeZone`: a start at local 00:00:00.000 and an inclusive end at local 23:59:59.999
+ * (buildSearchRequest's form in the tenant's zone); the days are the zone's local dates.
+ */
+export function days(request: SearchRequest, timeZone: string): { fromDay: string | null; toDay: string | null } | null {
+  const start = request.startDate ? new Date(request.startDate) : null;
+  const end = request.endDate ? new Date(request.endDate) : null;
+  if (start && (Number.isNaN(start.getTime()) || startOfDay(start, timeZone).getTime() !== start.getTime())) return null;
+  if (end && (Number.isNaN(end.getTime()) || endOfDay(end, timeZone).getTime() !== end.getTime())) return null;
+  const day = (d: Date | null) => (d === null ? null : toWall(d, timeZone).format('YYYY-MM-DD'));
+  return { fromDay: day(start), toDay: day(end) };
 }
 
-export function planRollup({ request, groupBy, gap, modelId, ctx }: PlanInput): RollupPlan {
+export function planRollup({ request, groupBy, gap, modelId, ctx, timeZone = 'UTC' }: PlanInput): RollupPlan {
   if (request.query.trim() !== '') return scan('free-text query');
   const drill = [request.topic, request.rrId, request.dofc, request.cjs, request.nid, request.quality, request.markingGoalId];
   if (drill.some((v) => v !== null)) return scan('drill-down');
   if (request.documentIds.length > 0) return scan('document ids');
-  const range = days(request);
+  const range = days(request, timeZone);
   if (!range) return scan('dates within a day');
   const dated = range.fromDay !== null || range.toDay !== null;
   if (dated && request.searchByDate !== null && request.searchByDate !== 'CONTENT_DATE') return scan('not the content date');

@@ -75,6 +75,22 @@ describe('rollup plan', () => {
     expect(plan({ searchByDate: 'CREATE_DATE' }).source).toBe('ROLLUP');
   });
 
+  it('takes whole local days of the reporting zone, as local dates', () => {
+    const zoned = (request: Partial<SearchRequest>, timeZone: string) =>
+      planRollup({ request: searchBody(request), groupBy: [], ctx, timeZone });
+    const ytd = { startDate: '2025-12-31T21:00:00.000Z', endDate: '2026-11-22T20:59:59.999Z' };
+    expect(zoned(ytd, 'Europe/Istanbul')).toMatchObject({ source: 'ROLLUP', fromDay: '2026-01-01', toDay: '2026-11-22' });
+    expect(zoned(ytd, 'UTC').source).toBe('SCAN');
+    expect(zoned({ startDate: '2026-01-01T00:00:00.000Z' }, 'Europe/Istanbul').source).toBe('SCAN');
+    // Berlin across the March change: 29 March starts at 23:00Z the day before and ends at 21:59:59.999Z.
+    expect(zoned({ startDate: '2026-03-28T23:00:00.000Z', endDate: '2026-03-29T21:59:59.999Z' }, 'Europe/Berlin')).toMatchObject({
+      source: 'ROLLUP',
+      fromDay: '2026-03-29',
+      toDay: '2026-03-29',
+    });
+    expect(zoned({ endDate: '2026-03-29T22:59:59.999Z' }, 'Europe/Berlin').source).toBe('SCAN');
+  });
+
   it('scans for free text, drill-downs, document ids and hourly buckets', () => {
     expect(plan({ query: 'late parcel' })).toEqual({ source: 'SCAN', reason: 'free-text query' });
     expect(source(plan({ topic: 't1' }))).toBe('SCAN');

@@ -37,10 +37,14 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`
 
 /**
  * The SQL of the rollup path: one grouped read of project_rollup_day or project_rollup_category under a plan.
+ * Its days are local days of the reporting zone (sentio_zone(), kept equal to `timeZone` by RollupService.ensureZone).
  * Rows with n = 0 (kept by the triggers when a group empties) are left out by `having`.
  */
 export class RollupRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone = 'UTC',
+  ) {}
 
   private where(plan: RollupPlanRead, workspaceId: string, projectId: string): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = [sql`r.workspace_id = ${workspaceId}`, sql`r.project_id = ${projectId}`];
@@ -63,7 +67,11 @@ export class RollupRepository {
 
   private keys(plan: RollupPlanRead, groupBy: readonly CubeDimension[]): RawBuilder<unknown>[] {
     return groupBy.flatMap((d): RawBuilder<unknown>[] => {
-      if (d === 'bucket') return [sql`${isoBucket(sql`date_trunc(${sql.lit(plan.gap)}, r.day::timestamp)`)} as k_bucket`];
+      if (d === 'bucket') {
+        // Local dates truncated to the bucket, keyed by the instant of the bucket's local midnight.
+        const local = sql`date_trunc(${sql.lit(plan.gap)}, r.day::timestamp)`;
+        return [sql`${isoBucket(sql`(${local} at time zone ${sql.lit(this.timeZone)}) at time zone 'UTC'`)} as k_bucket`];
+      }
       if (d === 'category') return [sql`r.model_id as k_model`, sql`r.category_id as k_category`];
       return [sql`${sql.ref(`r.${dimensionColumns[d]}`)} as ${sql.ref(keyAlias[d])}`];
     });

@@ -23,6 +23,30 @@ export class RollupService {
     return Number(result.numAffectedRows ?? 0);
   }
 
+  /**
+   * Makes sentio_zone() (the zone whose local days the rollups count) the configured zone: when it differs, the
+   * function is replaced and every analysis's rollups recounted, in one transaction. Returns whether it changed.
+   * Throws when PostgreSQL does not know the zone (its zone list can differ from the runtime's).
+   */
+  async ensureZone(timeZone: string): Promise<{ from: string; changed: boolean }> {
+    const current = await sql<{ zone: string }>`select sentio_zone() as zone`.execute(this.db);
+    const from = current.rows[0]?.zone ?? '';
+    if (from === timeZone) return { from, changed: false };
+    const known = await sql<{ n: number }>`select count(*)::integer as n from pg_timezone_names where name = ${timeZone}`.execute(
+      this.db,
+    );
+    if (Number(known.rows[0]?.n ?? 0) === 0) throw new Error(`TIME_ZONE ${timeZone}: PostgreSQL does not know this time zone`);
+    await this.db.transaction().execute(async (trx) => {
+      // A literal (not a parameter) so the function stays an inlinable constant; the name was checked above.
+      const literal = sql.lit(timeZone);
+      await sql`create or replace function sentio_zone() returns text language sql immutable parallel safe as ${sql.raw(
+        '$$',
+      )} select ${literal}::text ${sql.raw('$$')}`.execute(trx);
+      await sql`select sentio_rollup_rebuild(id) from project`.execute(trx);
+    });
+    return { from, changed: true };
+  }
+
   /** Deletes and recounts both rollups of the analysis in one transaction (a repair tool; also drops empty groups). */
   async rebuild(workspaceId: string, projectId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

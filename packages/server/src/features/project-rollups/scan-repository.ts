@@ -41,17 +41,25 @@ export interface ScanInput {
 
 /**
  * The SQL of the scan path: the search's own filter over project_document, grouped (joined to the category rows
- * when grouping by category). Buckets are UTC, on the date the request searches by.
+ * when grouping by category). Buckets are the reporting zone's, on the date the request searches by.
  */
 export class ScanRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone = 'UTC',
+  ) {}
 
   async query({ filter, request, groupBy, gap, modelIds }: ScanInput): Promise<Record<string, unknown>[]> {
     const byCategory = groupBy.includes('category');
     if (byCategory && modelIds.length === 0) return [];
     const date = sql.ref(dateColumns[request.searchByDate ?? 'CONTENT_DATE']);
     const keys = groupBy.flatMap((d): AliasedRawBuilder<unknown, string>[] => {
-      if (d === 'bucket') return [isoBucket(sql`date_trunc(${sql.lit(gap)}, ${date} at time zone 'UTC')`).as('k_bucket')];
+      if (d === 'bucket') {
+        // Truncated on the zone's wall clock, keyed by the instant the bucket starts (as the rollup path).
+        const zone = sql.lit(this.timeZone);
+        const local = sql`date_trunc(${sql.lit(gap)}, ${date} at time zone ${zone})`;
+        return [isoBucket(sql`(${local} at time zone ${zone}) at time zone 'UTC'`).as('k_bucket')];
+      }
       if (d === 'category') return [sql`c.model_id`.as('k_model'), sql`c.category_id`.as('k_category')];
       const [column, alias] = columns[d];
       return [sql`${sql.ref(column)}`.as(alias)];
@@ -74,7 +82,7 @@ export class ScanRepository {
 
   /**
    * Several groupings of the matching documents in one scan (cube-batch.ts): grouping sets of `shape`, `g` the
-   * grouping() mask. Days are the UTC day of the date the request searches by.
+   * grouping() mask. Days are the local day (reporting zone) of the date the request searches by.
    */
   async batch(
     { filter, request, modelIds }: Omit<ScanInput, 'groupBy' | 'gap'>,
@@ -84,7 +92,7 @@ export class ScanRepository {
     if (byCategory && modelIds.length === 0) return [];
     const date = sql.ref(dateColumns[request.searchByDate ?? 'CONTENT_DATE']);
     const expr = (k: BatchKey) => {
-      if (k === 'day') return sql`(${date} at time zone 'UTC')::date`;
+      if (k === 'day') return sql`(${date} at time zone ${sql.lit(this.timeZone)})::date`;
       if (k === 'model') return sql`c.model_id`;
       if (k === 'category') return sql`c.category_id`;
       return sql`${sql.ref(columns[k][0])}`;

@@ -33,9 +33,12 @@ export async function rollupDays(db: Db, projectId: string): Promise<unknown[]> 
   return rows;
 }
 
-export async function recountDays(db: Db, projectId: string): Promise<unknown[]> {
+/** The local day of a content date in the reporting zone (the app's TIME_ZONE, given by the test, not read from SQL). */
+const dayIn = (timeZone: string) => sql`((d.content_date at time zone ${sql.lit(timeZone)})::date)::text`;
+
+export async function recountDays(db: Db, projectId: string, timeZone = 'UTC'): Promise<unknown[]> {
   const { rows } = await sql`
-    select d.project_id, d.workspace_id, ((d.content_date at time zone 'UTC')::date)::text as day,
+    select d.project_id, d.workspace_id, ${dayIn(timeZone)} as day,
       coalesce(d.channel_code, '') as channel, coalesce(d.sentiment, '') as sentiment, d.status, d.prediction_status,
       d.language, d.content <> '' as has_content, ${sql.raw(measures)}
     from project_document d join project p on p.id = d.project_id
@@ -50,9 +53,9 @@ export async function rollupCategories(db: Db, projectId: string): Promise<unkno
   return rows;
 }
 
-export async function recountCategories(db: Db, projectId: string): Promise<unknown[]> {
+export async function recountCategories(db: Db, projectId: string, timeZone = 'UTC'): Promise<unknown[]> {
   const { rows } = await sql`
-    select c.project_id, p.workspace_id, ((d.content_date at time zone 'UTC')::date)::text as day, c.model_id,
+    select c.project_id, p.workspace_id, ${dayIn(timeZone)} as day, c.model_id,
       c.category_id, coalesce(d.channel_code, '') as channel, d.content <> '' as has_content, ${sql.raw(measures)}
     from project_document_category c
       join project_document d on d.id = c.document_id

@@ -45,6 +45,8 @@ export interface WidgetContext {
   /** The main range, and the comparison range when the request asks for one. */
   main: Range;
   comparison: Range | null;
+  /** The reporting zone (config.timeZone): trend buckets and drill dates are its local times. */
+  timeZone: string;
   ask(q: CubeAsk): Promise<CubeRow[]>;
   total(period: Period): Promise<Measures>;
   channelNames(): Promise<Map<string, string>>;
@@ -62,6 +64,7 @@ export interface DashboardBase {
   settings: NpsSettings;
   main: Range;
   comparison: Range | null;
+  timeZone: string;
   cube(q: CubeAsk): Promise<CubeAnswer>;
   channelNames(): Promise<Map<string, string>>;
   bucketWidth(attribute: string): Promise<number | null>;

@@ -84,11 +84,13 @@ export interface Range {
  * (shell.md §5): an end that its URL form would cut short (an hourly bucket ending 05:59:59.999 reads back as
  * 05:00) is written as the next bucket's start instead, which can only add a document stamped at exactly that instant.
  */
-export function dateDrill(start: Date, end: Date, within: Range): Drill {
+export function dateDrill(start: Date, end: Date, within: Range, timeZone = 'UTC'): Drill {
   const s = within.start && within.start.getTime() > start.getTime() ? within.start : start;
   const e = within.end && within.end.getTime() < end.getTime() ? within.end : end;
-  let ed = formatUrlDate(e);
-  const back = parseUrlDate(ed, { end: true });
-  if (back && back.getTime() < e.getTime()) ed = formatUrlDate(new Date(e.getTime() + 1));
-  return { ...emptyDrill(), sd: formatUrlDate(s), ed };
+  // URL dates are wall times of the tenant's zone, which the web reads them in: the reporting zone.
+  const zone = { timeZone };
+  let ed = formatUrlDate(e, zone);
+  const back = parseUrlDate(ed, { end: true, timeZone });
+  if (back && back.getTime() < e.getTime()) ed = formatUrlDate(new Date(e.getTime() + 1), zone);
+  return { ...emptyDrill(), sd: formatUrlDate(s, zone), ed };
 }

@@ -27,6 +27,7 @@ describe('one dashboard call', () => {
       settings,
       main: rangeOf(request, 'main'),
       comparison: null,
+      timeZone: 'UTC',
       cube: memoCube(cube, cat, request),
       channelNames: () => Promise.resolve(new Map()),
       bucketWidth: () => Promise.resolve(null),

@@ -29,7 +29,7 @@ export const gapFor = (period: ReportPeriod): Gap => gapOfPeriod(period) ?? 'day
  * Trend points from rows grouped by bucket (in `gapFor(period)`). With a full range every bucket overlapping it
  * is listed (zero where there are no documents); without one, the buckets that have documents. Custom buckets are
  * `customDays` days from the range's start (or the first document's day). Each point drills to its dates, clipped
- * to the range.
+ * to the range. Buckets are `timeZone`'s local hours, days, weeks… (the cube's bucket keys are local midnights).
  */
 export function trendPoints(
   rows: readonly CubeRow[],
@@ -37,13 +37,15 @@ export function trendPoints(
   customDays: number,
   range: Range,
   value: (m: Measures) => number | null,
+  timeZone = 'UTC',
 ): TrendPoint[] {
+  const zone = { timeZone };
   const days = rows
     .map((r) => ({ at: new Date(r.keys.bucket ?? ''), m: r.m }))
     .filter((r) => !Number.isNaN(r.at.getTime()))
     .sort((a, b) => a.at.getTime() - b.at.getTime());
   const origin = range.start ?? days[0]?.at ?? new Date(0);
-  const startOf = (d: Date): number => bucketStart(d, period, customDays, origin).getTime();
+  const startOf = (d: Date): number => bucketStart(d, period, customDays, origin, zone).getTime();
   const sums = new Map<number, Measures>();
   for (const d of days) {
     const key = startOf(d.at);
@@ -51,7 +53,7 @@ export function trendPoints(
   }
   const starts =
     range.start && range.end
-      ? bucketStarts(range.start, range.end, period, customDays).map((d) => d.getTime())
+      ? bucketStarts(range.start, range.end, period, customDays, zone).map((d) => d.getTime())
       : [...sums.keys()].sort((a, b) => a - b);
   return starts.map((t) => {
     const m = sums.get(t) ?? emptyMeasures();
@@ -63,7 +65,7 @@ export function trendPoints(
       positive: m.positive,
       neutral: m.neutral,
       negative: m.negative,
-      drill: dateDrill(start, bucketEnd(start, period, customDays), range),
+      drill: dateDrill(start, bucketEnd(start, period, customDays, zone), range, timeZone),
     };
   });
 }
@@ -78,7 +80,7 @@ export async function trendOf(
   const range = period === 'main' ? ctx.main : ctx.comparison;
   if (!range) return { period: p, points: [] };
   const rows = await ctx.ask({ period, groupBy: ['bucket'], gap: gapFor(p) });
-  return { period: p, points: trendPoints(rows, p, ctx.config.customDays, range, value) };
+  return { period: p, points: trendPoints(rows, p, ctx.config.customDays, range, value, ctx.timeZone) };
 }
 
 export function buildTimeTrend(period: ReportPeriod, trend: TrendPoint[], comparisonTrend: TrendPoint[]): TimeTrend {

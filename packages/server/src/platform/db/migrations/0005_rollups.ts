@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Rollups of the dashboards (issue 7): document counts with sentiment polarity and NPS / CSAT answers per analysis
- * and UTC day (and per category), which the dashboards read instead of the documents.
+ * and local day of the reporting time zone (sentio_zone(); and per category), which the dashboards read instead of the documents.
  *
  * They are kept exact by the database, not by application code: documents change in many places (ingest insert and
  * replace, classification, mark, trash, delete, approve, re-evaluation, cascades), and triggers see every one.
@@ -36,9 +36,9 @@ function measures(sign: string, polarity: string, nps: string, csat: string): st
   ].join(', ');
 }
 
-/** A document's rollup keys (NULL channel / sentiment stored as '', the day in UTC). */
+/** A document's rollup keys (NULL channel / sentiment stored as '', the day in the reporting zone). */
 const documentKeys = (d: string): string =>
-  `${d}.project_id, ${d}.workspace_id, (${d}.content_date at time zone 'UTC')::date as day, ` +
+  `${d}.project_id, ${d}.workspace_id, (${d}.content_date at time zone sentio_zone())::date as day, ` +
   `coalesce(${d}.channel_code, '') as channel, coalesce(${d}.sentiment, '') as sentiment, ${d}.status, ` +
   `${d}.prediction_status, ${d}.language, ${d}.content <> '' as has_content`;
 
@@ -81,7 +81,7 @@ const categoryUpsert = (parts: string[]): string => `
 /** What a category row copies from its document (d). */
 const COPIES = ['day', 'channel', 'has_content', 'polarity', 'nps_score', 'csat_score', 'counted'];
 const copiedFrom = (d: string): string[] => [
-  `(${d}.content_date at time zone 'UTC')::date`,
+  `(${d}.content_date at time zone sentio_zone())::date`,
   `coalesce(${d}.channel_code, '')`,
   `${d}.content <> ''`,
   `sentio_polarity(${d}.sentiment)`,
@@ -120,6 +120,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         when 'neutral' then 0 when 'neu' then 0 when 'notr' then 0 when 'tarafsiz' then 0 when 'notral' then 0
       end::smallint
     $$;
+
+    -- The reporting time zone whose local days the rollups count. A literal so that it inlines (immutable); the
+    -- server replaces it at start when its TIME_ZONE differs, and rebuilds the rollups (RollupService.ensureZone).
+    create function sentio_zone() returns text language sql immutable parallel safe as $$ select 'Europe/Istanbul'::text $$;
 
     -- An NPS / CSAT answer: an integer lo..hi given as a JSON number or a numeric string; anything else is no answer.
     create function sentio_score(v jsonb, lo integer, hi integer) returns smallint language sql immutable parallel safe as $$
@@ -248,6 +252,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table project_document_category drop column day, drop column channel, drop column has_content,
       drop column polarity, drop column nps_score, drop column csat_score, drop column counted;
     alter table project_document drop column nps_score, drop column csat_score;
-    drop function sentio_score_field, sentio_score, sentio_polarity;
+    drop function sentio_score_field, sentio_score, sentio_polarity, sentio_zone;
   `.execute(db);
 }

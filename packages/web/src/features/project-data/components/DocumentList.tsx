@@ -49,11 +49,11 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
     {
       key: 'date',
       title: t('list.date'),
-      width: 150,
+      width: 125,
       render: (_, doc) => formatDisplayDate(new Date(doc.contentDate), i18n.language, { timeZone, withTime: true }),
     },
-    { key: 'channel', title: t('list.channel'), width: 110, render: (_, doc) => doc.channelCode ?? '—' },
-    { key: 'categories', title: t('list.categories'), width: 240, render: (_, doc) => <CategoryTags document={doc} /> },
+    { key: 'channel', title: t('list.channel'), width: 105, render: (_, doc) => doc.channelCode ?? '—' },
+    { key: 'categories', title: t('list.categories'), width: 200, render: (_, doc) => <CategoryTags document={doc} /> },
     {
       key: 'sentiment',
       title: t('list.sentiment'),
@@ -63,7 +63,7 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
     {
       key: 'status',
       title: t('list.status'),
-      width: 170,
+      width: 130,
       render: (_, doc) => (
         <Flex vertical gap={4} align="flex-start">
           <StatusTags document={doc} />
@@ -122,6 +122,8 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
         rowKey="id"
         size="middle"
         columns={columns}
+        // The fixed columns take ~650 px: below ~1,100 px the table scrolls instead of squeezing the text to a word a line.
+        scroll={{ x: 1100 }}
         dataSource={page?.content ?? []}
         loading={loading}
         locale={{ emptyText: empty }}
