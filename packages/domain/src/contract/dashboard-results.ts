@@ -234,6 +234,8 @@ export const widgetResultSchema = z.object({
   widgetId: z.string(),
   kind: z.enum(widgetKinds),
   name: z.string(),
+  /** One of the analysis's built-in widgets: the interface names it by its kind, in the user's language. */
+  builtIn: z.boolean(),
   /** No documents in the main / comparison period ("no data for the initial or the comparison period"). */
   noData: z.boolean(),
   noComparisonData: z.boolean(),

@@ -96,7 +96,9 @@ export class DashboardService {
     const base = this.base(cat, request);
     const now = this.clock();
     return Promise.all(
-      rows.map((w) => computeWidget({ id: w.id, kind: kindOf(w.kind), name: w.name, config: readConfig(w.config) }, base, now)),
+      rows.map((w) =>
+        computeWidget({ id: w.id, kind: kindOf(w.kind), name: w.name, builtIn: w.built_in, config: readConfig(w.config) }, base, now),
+      ),
     );
   }
 

@@ -27,6 +27,7 @@ export interface WidgetToCompute {
   id: string;
   kind: WidgetKind;
   name: string;
+  builtIn: boolean;
   config: WidgetConfig;
 }
 
@@ -46,6 +47,7 @@ export async function computeWidget(widget: WidgetToCompute, base: DashboardBase
     widgetId: widget.id,
     kind: widget.kind,
     name: widget.name,
+    builtIn: widget.builtIn,
     noData: main.n === 0,
     noComparisonData: comparison !== null && comparison.n === 0,
     source: scanned() ? 'SCAN' : 'ROLLUP',

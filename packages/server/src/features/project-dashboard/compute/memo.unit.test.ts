@@ -37,7 +37,7 @@ describe('one dashboard call', () => {
     const now = new Date('2026-01-03T00:00:00.000Z');
     const results = await Promise.all(
       (['NPS', 'SENTIMENT', 'TIME_TREND', 'NPS'] as const).map((kind, i) =>
-        computeWidget({ id: `w${i}`, kind, name: kind, config }, base, now),
+        computeWidget({ id: `w${i}`, kind, name: kind, builtIn: false, config }, base, now),
       ),
     );
     // Totals, the hourly buckets (a two-day range) and the labels: three questions for four widgets.

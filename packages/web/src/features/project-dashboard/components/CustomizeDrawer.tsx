@@ -113,7 +113,7 @@ export function CustomizeDrawer({
                     setItems(items.map((i) => (i.widget.id === item.widget.id ? { ...i, selected: e.target.checked } : i)))
                   }
                 >
-                  <Typography.Text>{item.widget.name}</Typography.Text> <Tag>{t(`kind.${item.widget.kind}`)}</Tag>
+                  <Typography.Text>{item.widget.builtIn ? t(`kind.${item.widget.kind}`) : item.widget.name}</Typography.Text> <Tag>{t(`kind.${item.widget.kind}`)}</Tag>
                   {item.widget.scope === 'PROJECT' && <Tag color="blue">{t('scope.PROJECT')}</Tag>}
                 </Checkbox>
                 {[

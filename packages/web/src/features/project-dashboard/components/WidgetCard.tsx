@@ -122,7 +122,7 @@ export function WidgetCard({ code, result: initial, search, canExport, onDrill, 
     <Card
       size="small"
       data-testid={`widget-card-${kind}`}
-      title={result.name}
+      title={result.builtIn ? t(`kind.${kind}`) : result.name}
       extra={
         <Flex gap={4} align="center">
           <Tooltip title={info}>

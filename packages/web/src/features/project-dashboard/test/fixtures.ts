@@ -184,6 +184,7 @@ export function widgetResult(kind: WidgetKind, patch: Partial<WidgetResult> = {}
     widgetId: widgetId(kind),
     kind,
     name: `${kind} widget`,
+    builtIn: false,
     noData: false,
     noComparisonData: false,
     source: 'ROLLUP',
