@@ -23,7 +23,7 @@ export function projectDocumentsArea(
   deps: ProjectAreaDeps,
   options: { export?: ExportOptions } = {},
 ): { routes: RouteDef[]; services: ProjectDocumentsServices } {
-  const search = new SearchService(deps.db, deps.access);
+  const search = new SearchService(deps.db, deps.access, deps.config.timeZone);
   const documents = new DocumentService(deps.db, deps.access, deps.events, deps.runtime);
   const exports = new ExportService(deps, options.export);
   const labels = new LabelService(deps.db, deps.access);

@@ -29,12 +29,17 @@ export class SearchService {
   private readonly cube: CubeService;
   private widgetProvider: WidgetProvider | null = null;
 
+  /**
+   * `timeZone`: the reporting zone (config.timeZone) the rollups' days are in — a cube planned in another zone would
+   * read local days as if they were its own.
+   */
   constructor(
     private readonly db: Db,
     private readonly access: ProjectAccess,
+    timeZone: string,
   ) {
     this.repo = new SearchRepository(db);
-    this.cube = new CubeService(db);
+    this.cube = new CubeService(db, timeZone);
   }
 
   /** The dashboard area computes the widgets of a search whose widget flag is on (it registers itself here). */

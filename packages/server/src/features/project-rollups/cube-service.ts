@@ -39,7 +39,7 @@ export class CubeService implements Cube {
   /** `timeZone`: the reporting zone (config.timeZone) whose local days the rollups and buckets are. */
   constructor(
     db: Db,
-    private readonly timeZone = 'UTC',
+    private readonly timeZone: string,
   ) {
     this.rollups = new RollupRepository(db, timeZone);
     this.scans = new ScanRepository(db, timeZone);

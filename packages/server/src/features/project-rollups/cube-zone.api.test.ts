@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@sentio/domain';
+import { endpoints, type SearchRequest } from '@sentio/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -22,6 +22,7 @@ let t: TestApp;
 let a: Analysis;
 let cube: CubeService;
 let cat: Catalogue;
+let owner: Awaited<ReturnType<typeof documentsWorkspace>>['owner'];
 
 const times = ['20:59:59.999', '21:00:00.000', '23:30:00.000', '02:00:00.000', '20:30:00.000'];
 const docs = Array.from({ length: 20 }, (_, i) => ({
@@ -36,6 +37,7 @@ const docs = Array.from({ length: 20 }, (_, i) => ({
 beforeAll(async () => {
   t = await startTestApp({ env: { TIME_ZONE: 'Europe/Istanbul' } });
   const ws = await documentsWorkspace(t, 'Zone Co');
+  owner = ws.owner;
   a = await createAnalysis(t, ws.owner, ws.model, 'zone-co');
   await seedDocuments(t, a, docs);
   cube = t.app.services.projects.rollups.cube;
@@ -116,6 +118,28 @@ describe('the cube in Europe/Istanbul', () => {
       groupBy: [],
     };
     expect((await cube.query(cat, q)).source).toBe('SCAN');
+  });
+
+  it('gives the document search exact totals and facets for a UTC-midnight range too', async () => {
+    // The search plans its totals in the reporting zone: a UTC-aligned range is not whole local days, so it is counted
+    // over the documents — read from the local-day rollups it would take documents of the wrong days.
+    const start = '2026-01-01T00:00:00.000Z';
+    // 9 January 23:30 UTC is local 10 January: in the range, but not in the local days 1–9.
+    const end = '2026-01-09T23:59:59.999Z';
+    const inRange = docs.filter((d) => d.contentDate >= start && d.contentDate <= end);
+    for (const widget of [false, true]) {
+      const r = await owner.client.call(endpoints.documentSearch, {
+        params: { code: a.code },
+        body: searchBody({ startDate: start, endDate: end, widget }),
+      });
+      expect(r.documents.total).toBe(inRange.length);
+      if (widget) {
+        const channels = r.facets.find((f) => f.key === 'CHANNEL')?.facetList ?? [];
+        expect(channels.find((c) => c._id === 'CALL_CENTER')?.count ?? 0).toBe(
+          inRange.filter((d) => d.channel === 'CALL_CENTER').length,
+        );
+      }
+    }
   });
 
   it('switches the database zone and rebuilds the rollups when the configured zone changes', async () => {
