@@ -37,4 +37,10 @@ describe('drillSearch', () => {
     expect(next.get('ed')).toBe('2026-03-02T24');
     expect(next.get('cqn_c-late')).toBe('Late');
   });
+
+  it("puts a keyword's word into the query (the keyword cloud)", () => {
+    const next = drillSearch(new URLSearchParams('q=old&sd=2026-03-01T00'), { ...drill, q: 'kargo' });
+    expect(next.get('q')).toBe('kargo');
+    expect(next.get('sd')).toBe('2026-03-01T00');
+  });
 });

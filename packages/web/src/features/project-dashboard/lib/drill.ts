@@ -5,8 +5,8 @@ const dropped = ['doc', 'page'];
 
 /**
  * The project-detail query string that opens the data tab on exactly one chart element's documents: the current
- * URL's filters stay, the element's field and category filters are added (once), its date range replaces the
- * current one when it has one, and the list starts at its first page.
+ * URL's filters stay, the element's field and category filters are added (once), its word (keyword cloud) becomes the
+ * query, its date range replaces the current one when it has one, and the list starts at its first page.
  */
 export function drillSearch(current: URLSearchParams, drill: Drill): URLSearchParams {
   const next = new URLSearchParams(current);
@@ -20,6 +20,8 @@ export function drillSearch(current: URLSearchParams, drill: Drill): URLSearchPa
   for (const [token, name] of Object.entries(drill.names)) {
     next.set(token.startsWith(categoryNameParamPrefix) ? token : `${categoryNameParamPrefix}${token}`, name);
   }
+  // A keyword's documents: its word as the free-text query (the server's widget search applies it the same way).
+  if (drill.q !== undefined) next.set('q', drill.q);
   if (drill.sd !== null) next.set('sd', drill.sd);
   if (drill.ed !== null) next.set('ed', drill.ed);
   return next;
