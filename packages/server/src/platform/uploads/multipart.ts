@@ -15,34 +15,31 @@ export const defaultUploadMaxBytes = 50 * 1024 * 1024;
 /**
  * The first file part of a multipart request, read into memory (uploads are parsed whole anyway). Over `maxBytes`:
  * 400 UPLOAD_TOO_LARGE; no file part, or not multipart at all: 400 FIELD_REQUIRED on `file`.
- * In a route handler the request is `reply.request`.
+ *
+ * The limit is judged after the whole part has been read, from the stream's `truncated` flag and the byte count,
+ * never from an error raised while reading: busboy marks the stream truncated only when the byte past the limit
+ * arrives, and when that byte comes in a chunk of its own (the limit falls on a chunk boundary — which depends on
+ * how the network delivers the body, so it happens under load) nothing more is read after the flag is set, and a
+ * check inside the read loop never sees it. See docs/ingestion.md (upload limits).
  */
 export async function readUploadedFile(request: FastifyRequest, options: { maxBytes?: number } = {}): Promise<UploadedFile> {
   const maxBytes = options.maxBytes ?? defaultUploadMaxBytes;
   if (!request.isMultipart()) throw errors.badRequest('FIELD_REQUIRED', 'file');
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: true });
-    if (!part) throw errors.badRequest('FIELD_REQUIRED', 'file');
-    const data = await part.toBuffer();
-    const fields: Record<string, string> = {};
-    for (const [name, value] of Object.entries(part.fields)) {
-      const first = Array.isArray(value) ? value[0] : value;
-      if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
-    }
-    return { fileName: part.filename, data, fields };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if (isFastifyError(err, 'FST_REQ_FILE_TOO_LARGE')) {
-      throw new AppError(400, 'ValidationException', 'UPLOAD_TOO_LARGE', {
-        message: `The file is too large: at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
-        fields: [{ field: 'file', messageCode: 'UPLOAD_TOO_LARGE', message: 'The file is too large.' }],
-        cause: err,
-      });
-    }
-    throw err;
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false });
+  if (!part) throw errors.badRequest('FIELD_REQUIRED', 'file');
+  const data = await part.toBuffer();
+  if (part.file.truncated || data.length > maxBytes) throw tooLarge(maxBytes);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
   }
+  return { fileName: part.filename, data, fields };
 }
 
-function isFastifyError(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
+function tooLarge(maxBytes: number): AppError {
+  return new AppError(400, 'ValidationException', 'UPLOAD_TOO_LARGE', {
+    message: `The file is too large: at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+    fields: [{ field: 'file', messageCode: 'UPLOAD_TOO_LARGE', message: 'The file is too large.' }],
+  });
 }
