@@ -52,7 +52,7 @@ export const messageCodes = [
   'SERVICE_UNAVAILABLE',
   'BAD_GATEWAY',
   'NOT_IMPLEMENTED',
-  // models area (issue 5)
+  // models area (docs/models.md, docs/model-data.md)
   'MODEL_SETTING_IMMUTABLE',
   'MODEL_CATEGORIES_NOT_ALLOWED',
   'MODEL_CATEGORY_MOVE_INVALID',
@@ -84,7 +84,7 @@ export const messageCodes = [
   'FAILED_ROWS_EXPIRED',
   'PUSH_TOKEN_INVALID',
   'MARKING_CHANNEL_NOT_PERMITTED',
-  // projects area (issue 6)
+  // projects area (docs/analyses.md, docs/documents-and-labels.md)
   'ATTRIBUTE_CODE_DUPLICATE',
   'ANALYSIS_NOT_FOUND',
   'ANALYSIS_CODE_TAKEN',
@@ -114,7 +114,7 @@ export const messageCodes = [
   'LABEL_NOT_FOUND',
   'FILE_NOT_FOUND',
   'FILE_IMAGE_REQUIRED',
-  // dashboards (issue 7)
+  // dashboards (docs/dashboards.md, docs/saved-views.md)
   'WIDGET_NOT_FOUND',
   'WIDGET_BUILT_IN',
   'WIDGET_MODEL_REQUIRED',
@@ -135,7 +135,7 @@ export const messageCodes = [
   'VIRTUAL_CATEGORY_NESTED',
   'CONTENT_GROUP_EMPTY',
   'CATEGORY_NOT_FOUND',
-  // dates and search (shell.md §5, domain.md §5 "Search", "Other")
+  // dates and search (docs/filters-and-urls.md)
   'SEARCH_TOO_SHORT',
   'DATE_RANGE_REQUIRED',
   'DATE_RANGE_INVALID',
@@ -453,7 +453,7 @@ export const defaultMessages: Record<MessageCode, string> = {
 
 /**
  * The messages of a language: Turkish for `tr` (and regional variants such as `tr-TR`), English for anything else —
- * English is the fallback language (shell.md §1).
+ * English is the fallback language.
  */
 export function messagesFor(language: string | null | undefined): Record<MessageCode, string> {
   return language?.toLowerCase().split(/[-_]/)[0] === 'tr' ? turkishMessages : defaultMessages;

@@ -1,5 +1,5 @@
 /**
- * Permissions are strings held per workspace (shell.md §6). A role is a named set of them.
+ * Permissions are strings held per workspace (docs/workspaces-and-users.md). A role is a named set of them.
  * `APPLICATION/ADMIN` in any workspace makes a user an admin, `APPLICATION/MANAGER` a manager.
  * Later areas add their finer permissions here, and to the roles that hold them.
  */

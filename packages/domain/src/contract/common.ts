@@ -26,7 +26,7 @@ export const newPassword = z
 export const languageSchema = z.enum(['en', 'tr'], { error: 'FIELD_INVALID_OPTION' });
 export type Language = z.infer<typeof languageSchema>;
 
-/** Page numbers are 0-based (shell.md §9). */
+/** Page numbers are 0-based; the default page size is 10. */
 export const pageQuery = z.strictObject({
   page: z.coerce
     .number({ error: 'FIELD_INVALID_TYPE' })

@@ -44,7 +44,7 @@ import { projectCodeParam } from './project.js';
 const tag = 'dashboards';
 const params = projectCodeParam;
 
-/** The calls of the dashboards (issue 7): widgets, NPS/CSAT and attribute settings, quick filters, virtual categories, content groups. */
+/** The calls of the dashboards (docs/dashboards.md): widgets, NPS/CSAT and attribute settings, quick filters, virtual categories, content groups. */
 export const dashboardEndpoints = {
   widgetKinds: endpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ import { quadrantAxisTypes, reportPeriods, scoreMetrics, scoreTableGroups, widge
 export const drillSchema = z.object({
   fq: z.array(z.string()),
   cq: z.array(z.string()),
-  /** URL dates (shell.md §2) replacing the range, or null to keep it. */
+  /** URL dates (docs/filters-and-urls.md) replacing the range, or null to keep it. */
   sd: z.string().nullable(),
   ed: z.string().nullable(),
   /** Display names of categories in `cq` (the `cqn_` parameters). */
@@ -113,7 +113,7 @@ export const widgetDataSchema = z.discriminatedUnion('kind', [
     total: z.number().int(),
     /** Every category with documents; parents carry their leaves' documents counted once. */
     categories: z.array(categoryStatSchema),
-    /** Five each (domain.md §9), by positive / negative share among categories with enough documents. */
+    /** Five each, by positive / negative share among categories with enough documents. */
     topPositive: z.array(categoryStatSchema),
     topNegative: z.array(categoryStatSchema),
   }),
@@ -195,7 +195,7 @@ export const widgetDataSchema = z.discriminatedUnion('kind', [
         n: z.number().int(),
         score: z.number().nullable(),
         mean: z.number().nullable(),
-        /** Percentile bands 25/50/75 of the answers (domain.md §9). */
+        /** Percentile bands 25/50/75 of the answers. */
         p25: z.number().nullable(),
         p50: z.number().nullable(),
         p75: z.number().nullable(),

@@ -4,9 +4,8 @@ import { isoDate } from './common.js';
 import { projectCodeSchema } from './project.js';
 
 /**
- * Dashboards (issue 7): widgets computed from the same filter state as the document list, comparison periods,
- * drill-down, quick filters (bookmarks), virtual categories and content groups. Spec: domain.md §1, §9; shell.md
- * §2, §3, §7.
+ * Dashboards (docs/dashboards.md): widgets computed from the same filter state as the document list, comparison periods,
+ * drill-down, quick filters (bookmarks), virtual categories and content groups.
  *
  * Our readings:
  * - A widget is a configured chart of one kind (NPS, impact…) in one analysis. PROJECT widgets are made by
@@ -18,9 +17,9 @@ import { projectCodeSchema } from './project.js';
  *   outcome; `export/result` downloads the widget's table; `search` is the drill-down: the documents behind one
  *   chart element.
  * - Every chart element carries `drill`: the field/category filters and date range that select exactly its
- *   documents, in the URL forms of shell.md §2 (`fq`, `cq`, `sd`, `ed`), so a click opens the data tab with that
+ *   documents, in the project-detail URL's forms (`fq`, `cq`, `sd`, `ed`; docs/filters-and-urls.md), so a click opens the data tab with that
  *   filter added and the list's total equals the number on the chart.
- * - NPS: % promoters (9–10) − % detractors (0–6) of the documents with an NPS answer (domain.md §9). CSAT: share of
+ * - NPS: % promoters (9–10) − % detractors (0–6) of the documents with an NPS answer. CSAT: share of
  *   answers at or above `csatSatisfiedFrom` on a 1…`csatScaleMax` scale (default 4 of 5).
  * - Impact of a category: overall score − score of the documents without that category (positive: the category
  *   lifts the score). Significance: two-sided tests at 95 % (NPS via its variance, shares via two proportions).
@@ -68,7 +67,7 @@ export type QuadrantAxisType = (typeof quadrantAxisTypes)[number];
 export const scoreMetrics = ['NPS', 'CSAT'] as const;
 export type ScoreMetric = (typeof scoreMetrics)[number];
 export const scoreTableGroups = ['CATEGORY', 'CHANNEL'] as const;
-/** Report periods of domain.md §9; `custom` uses the widget's `customDays`. */
+/** Report periods (hourly … yearly, custom); `custom` uses the widget's `customDays`. */
 export const reportPeriods = [...gaps, 'custom'] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
 export const widgetScopes = ['USER', 'PROJECT'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageCodes } from '../messages.js';
 
-/** Error `type` values. The web shell branches on these and on `messageCode` (shell.md §8). */
+/** Error `type` values. The web shell branches on these and on `messageCode` (see docs/errors.md). */
 export const errorTypes = [
   'ValidationException',
   'AuthenticationException',

@@ -13,7 +13,7 @@ import { categoryNodeSchema, pipelineStageSchema, sentimentLabels, userRefSchema
 
 // ── sources (uploads) ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** domain.md §4: uploading, pending (waiting to be matched or imported), error; IMPORTED when the rows are stored. */
+/** Source status (docs/model-data.md): uploading, pending (waiting to be matched or imported), error; IMPORTED when the rows are stored. */
 export const sourceStatuses = ['UPLOADING', 'PENDING', 'IMPORTING', 'IMPORTED', 'ERROR'] as const;
 export const sourceSchema = z.object({
   id: z.string(),
@@ -45,7 +45,7 @@ export const sourcePreviewSchema = z.object({
   suggested: z.array(z.object({ column: z.string(), role: z.string() })),
 });
 /**
- * Column matching of a model upload: the rules of domain.md §5 "Matching columns", plus the optional label column
+ * Column matching of a model upload: the matching rules of docs/ingestion.md (content, ID and date columns, a date format), plus the optional label column
  * (category names or paths, several joined by `labelSeparator` on multi-label models).
  */
 export const modelColumnMatchingBody = z.intersection(
@@ -89,7 +89,7 @@ export const pushSourceSchema = z.object({ id: z.string(), url: z.string(), toke
 
 // ── training documents and labelling ───────────────────────────────────────────────────────────────────────────
 
-/** domain.md §4 interaction statuses plus DRAFT (marked and saved, not submitted), as labelling uses them. */
+/** The interaction statuses (docs/documents-and-labels.md) plus DRAFT (marked and saved, not submitted), as labelling uses them. */
 export const labellingStatuses = [
   'UNMARKED',
   'DRAFT',

@@ -285,7 +285,7 @@ describe('other model schemas', () => {
     expect(issues(modelDocumentsQuery, { tab: 'LATER' })).toEqual(['tab:FIELD_INVALID_OPTION']);
   });
 
-  it('searches need at least 3 characters, or none (domain.md §5)', () => {
+  it('searches need at least 3 characters, or none', () => {
     for (const schema of [modelListQuery, modelDocumentsQuery] as z.ZodType[]) {
       expect(issues(schema, { search: 'ab' })).toEqual(['search:SEARCH_TOO_SHORT']);
       expect(issues(schema, { search: ' ab ' })).toEqual(['search:SEARCH_TOO_SHORT']);

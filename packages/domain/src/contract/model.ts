@@ -12,17 +12,17 @@ import {
 import { isoDate, pageQuery, requiredText } from './common.js';
 
 /**
- * The models area (issue 5, domain.md §2–§5): models, their category trees, training data (sources, documents,
+ * The models area (docs/models.md, docs/model-data.md): models, their category trees, training data (sources, documents,
  * labels), trainings and versions, quality statistics and the test call. Ids are uuids; `code` is the stable
  * short name projects refer to a model by.
  */
 
 export const modelAccessTypes = ['PRIVATE', 'WORKSPACE', 'PUBLIC'] as const;
 export type ModelAccessType = (typeof modelAccessTypes)[number];
-/** domain.md §4: learning status of a model. */
+/** Learning status of a model (docs/models.md). */
 export const learningStatuses = ['INLINE', 'LEARNING', 'SUSPENDED', 'COMPLETED'] as const;
 export type LearningStatus = (typeof learningStatuses)[number];
-/** domain.md §4: what the training side shows. NEEDS_TRAINING: labels changed since the last successful training. */
+/** What the training side shows (docs/models.md). NEEDS_TRAINING: labels changed since the last successful training. */
 export const trainingStatuses = ['NEEDS_TRAINING', 'TRAINING', 'SUCCESS', 'FAILED'] as const;
 export type TrainingStatus = (typeof trainingStatuses)[number];
 /** A publication request is reviewed within 24 hours. */
@@ -30,7 +30,7 @@ export const publicStatuses = ['NONE', 'PENDING', 'APPROVED', 'REJECTED'] as con
 export const modelListTabs = ['ALL', 'FAVOURITES', 'PUBLIC', 'MINE'] as const;
 
 /**
- * Pipeline stages in order (issue 5 §1). Each is configurable; a model has at least one. CLASSIFY, SENTIMENT and
+ * Pipeline stages in order (docs/models.md). Each is configurable; a model has at least one. CLASSIFY, SENTIMENT and
  * ENTITIES are where the model's own sense runs; NORMALISE, DETECT_LANGUAGE and MASK_ENTITIES prepare the text.
  */
 export const pipelineStageCodes = ['NORMALISE', 'DETECT_LANGUAGE', 'MASK_ENTITIES', 'CLASSIFY', 'SENTIMENT', 'ENTITIES'] as const;
@@ -87,8 +87,8 @@ function settingValue(settings: readonly { type: string; value: string }[], type
 }
 
 /**
- * `POST /api/model` (shell.md §7): `typeCode` and `settings` of kind CLASSIFIER_TYPE, SENSE_TYPE and DATA_TYPE — the
- * three choices that cannot change later — plus the wizard's other steps. Rules of domain.md §5 "Model creation".
+ * `POST /api/model`: `typeCode` and `settings` of kind CLASSIFIER_TYPE, SENSE_TYPE and DATA_TYPE — the
+ * three choices that cannot change later — plus the wizard's other steps. The creation rules are in docs/models.md.
  */
 export const modelCreateRequest = z
   .strictObject({

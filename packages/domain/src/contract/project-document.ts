@@ -12,7 +12,7 @@ import { projectCodeSchema } from './project.js';
 
 /**
  * The projects area, part two: data in (sources, column matching, JSON and push), documents with their
- * predictions, the search of shell.md §3, document actions, retry and re-evaluation, export, labels and audit.
+ * predictions, the document search (docs/search.md), document actions, retry and re-evaluation, export, labels and audit.
  *
  * Our readings:
  * - A document's ID (the matched ID column, `externalId`) is unique within an analysis. A row whose ID is already
@@ -38,7 +38,7 @@ export type ProjectSource = z.infer<typeof projectSourceSchema>;
 export const uploadQuery = z.strictObject({ switchCode: z.string().min(1, { error: 'DOCUMENT_CHANNEL_REQUIRED' }).max(60) });
 
 /**
- * Column matching of an analysis upload: the rules of domain.md §5 "Matching columns", plus how ATTRIBUTE columns
+ * Column matching of an analysis upload: the matching rules of docs/ingestion.md, plus how ATTRIBUTE columns
  * map onto the analysis's attributes (a code not yet defined is added with the given type) and an optional column
  * holding each row's channel code (else the upload's switchCode).
  */
@@ -261,7 +261,7 @@ export const taskSchema = z.object({
   fileUrl: z.string().nullable(),
 });
 export type ProjectTask = z.infer<typeof taskSchema>;
-/** The re-evaluation filters of shell.md §7. `modelMaps` lists model code → version id to use (default: deployed). */
+/** The re-evaluation filters (docs/analyses.md). `modelMaps` lists model code → version id to use (default: deployed). */
 export const reevaluateBody = z.strictObject({
   includedStatuses: z.array(z.enum(interactionStatuses, { error: 'FIELD_INVALID_OPTION' })).default([]),
   modelMaps: z.array(z.strictObject({ modelCode: z.string().min(1).max(100), versionId: z.uuid().nullable().default(null) })).default([]),

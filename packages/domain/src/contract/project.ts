@@ -13,10 +13,10 @@ import { isoDate, pageQuery, requiredText } from './common.js';
 import { userRefSchema } from './model.js';
 
 /**
- * The projects area (issue 6), part one: analyses (projects), their models, channels, attributes and settings.
+ * The projects area (docs/analyses.md), part one: analyses (projects), their models, channels, attributes and settings.
  * Part two (project-document.ts) holds sources, documents, search and document actions.
  *
- * Our readings where domain.md leaves room:
+ * Our readings where the requirements leave room:
  * - An analysis is ACTIVE once the wizard's last step is saved. Until then it is a DRAFT (an "invalid" project:
  *   `/project/create/{code}` resumes it, `DELETE /api/project/invalid/{code}` removes it). Drafts do not count
  *   towards PROJECT_COUNT and are not listed with the active ones.
@@ -59,7 +59,7 @@ export function projectCodeFromName(name: string): string {
 export const projectCodeParam = z.strictObject({ code: projectCodeSchema });
 export const projectModelParams = z.strictObject({ code: projectCodeSchema, model: z.string().min(1).max(100) });
 
-/** One model of an analysis, with its per-analysis switches (shell.md §7 "Settings"). */
+/** One model of an analysis, with its per-analysis switches (prediction activation, aspect sentiment). */
 export const projectModelSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -156,7 +156,7 @@ export const projectSettingsSchema = z.object({
   masking: maskingSchema,
   /** Language used when a document's own language cannot be detected. */
   defaultLanguage: z.enum(['tr', 'en']),
-  /** NPS / CSAT score attributes (dashboards, issue 7, read them). */
+  /** NPS / CSAT score attributes (the dashboards read them; see docs/dashboards.md). */
   npsField: z.string().nullable(),
   csatField: z.string().nullable(),
 });
@@ -217,7 +217,7 @@ export const projectListQuery = pageQuery.extend({
   status: z.enum(projectStatuses, { error: 'FIELD_INVALID_OPTION' }).default('ACTIVE'),
 });
 
-/** POST /api/project/{code}: creates the analysis (or finishes the draft with that code) with every rule of §5. */
+/** POST /api/project/{code}: creates the analysis (or finishes the draft with that code) with every creation rule (docs/analyses.md). */
 export const projectCreateBody = analysisCreateBody;
 /** PUT /api/project/{code}/draft: the wizard's progress; only the name is required, no other rule applies yet. */
 export const projectDraftBody = z.strictObject({
@@ -227,7 +227,7 @@ export const projectDraftBody = z.strictObject({
 });
 export const projectDraftSchema = z.object({ code: z.string(), name: z.string(), step: z.number().int(), values: z.record(z.string(), z.unknown()) });
 
-/** PATCH /api/project/{code} (shell.md §7): name (a different one), workspaceCode (move), icon, tags. */
+/** PATCH /api/project/{code}: name (a different one), workspaceCode (move), icon, tags. */
 export const projectPatchBody = z.strictObject({
   name: requiredText(100).optional(),
   description: z.string().trim().max(1000, { error: 'FIELD_TOO_LONG' }).optional(),
@@ -256,7 +256,7 @@ export const projectWorkspacesResponse = z.array(
   z.object({ id: z.string(), name: z.string(), selected: z.boolean(), projectCount: z.number().int() }),
 );
 export const projectUsersResponse = z.array(userRefSchema);
-/** The dates a search can filter by: the three of shell.md §3 and the analysis's DATE attributes. */
+/** The dates a search can filter by: content, create and last-status-update date, and the analysis's DATE attributes. */
 export const usableDateFieldsResponse = z.array(z.object({ code: z.string(), name: z.string(), kind: z.enum(['SYSTEM', 'ATTRIBUTE']) }));
 
 /** POST /api/file (multipart) with scope PROJECT_ICON and scopeId (the project code, or `new` in the wizard). */

@@ -4,11 +4,11 @@ import { isoDate } from './common.js';
 import { widgetScopes } from './dashboard.js';
 import { projectCodeSchema } from './project.js';
 
-/** Saved views of an analysis's documents (issue 7): quick filters, virtual categories and content groups. */
+/** Saved views of an analysis's documents (docs/saved-views.md): quick filters, virtual categories and content groups. */
 // ── quick filters (bookmarks) ──────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A saved filter state: the project-detail URL's query string (shell.md §2) without page and tab; without the
+ * A saved filter state: the project-detail URL's query string (docs/filters-and-urls.md) without page and tab; without the
  * date parameters (sd, ed, csd, ced, searchByDate) unless `includeDate`. PROJECT bookmarks are seen by everyone in
  * the analysis and made by managers; a user has at most one default (their own or a project one they chose).
  */
@@ -37,7 +37,7 @@ export const bookmarkParams = z.strictObject({ code: projectCodeSchema, id: z.uu
 
 /**
  * A virtual category: a saved query over the analysis's documents that filters and counts like a category
- * (`cq` id `{id}_1`, shell.md §5). Its documents are those matching `filter` (free text, field and category
+ * (`cq` id `{id}_1`, the virtual suffix of the URL codec). Its documents are those matching `filter` (free text, field and category
  * filters; never the dates, never another virtual category), plus `included` documents, minus `excluded` ones
  * (the transactions).
  */

@@ -14,7 +14,7 @@ export const userWorkspaceSchema = z.object({
 });
 export type UserWorkspace = z.infer<typeof userWorkspaceSchema>;
 
-/** The user object of shell.md §3; `full_name` keeps the spec's spelling. */
+/** The user object the web shell reads; `full_name` keeps the snake_case spelling clients already use. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -13,7 +13,7 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-/** A workspace needs a name and a subtitle (domain.md §5 "Other"). */
+/** A workspace needs a name and a subtitle (see docs/workspaces-and-users.md). */
 export const createWorkspaceBody = z.strictObject({ name: requiredText(100), subtitle: requiredText(200) });
 
 export const memberSchema = z.object({

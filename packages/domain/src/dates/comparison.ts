@@ -5,7 +5,7 @@ import { isValidRange, normalizeRange, sameRange, type DateRange, type MaybeDate
 import { defaultTimeZone, endOfDay, fromWall, toWall, type ZoneOptions } from './zone.js';
 
 /**
- * The period a range is compared with by default (shell.md §5): the same number of whole calendar months directly
+ * The period a range is compared with by default (docs/filters-and-urls.md): the same number of whole calendar months directly
  * before when the range is made of whole months (so a month gives the previous month, a quarter the previous quarter,
  * a year the previous year, Feb–Apr gives Nov–Jan); the same number of whole days directly before when it is made
  * of whole days (one day → the day before, a week → the week before), counted on the wall clock so a DST day of 23
@@ -32,7 +32,7 @@ export function previousPeriod(range: DateRange, options: ZoneOptions = {}): Dat
 }
 
 /**
- * True when a comparison preset must be disabled (shell.md §5): it ends in the future — after the end of today in
+ * True when a comparison preset must be disabled: it ends in the future — after the end of today in
  * the tenant's zone, so a range ending today is allowed — or it equals the main range.
  */
 export function isComparisonPresetDisabled(preset: DateRange, main: MaybeDateRange | null, clock: ClockOptions): boolean {
@@ -53,7 +53,7 @@ export interface ComparisonPreset {
 
 /**
  * The presets the comparison picker offers for a main range: the previous period (when the main range is valid),
- * then the quick and last periods of §9, each flagged `disabled` by `isComparisonPresetDisabled`.
+ * then the quick and last period presets, each flagged `disabled` by `isComparisonPresetDisabled`.
  */
 export function comparisonPresets(main: MaybeDateRange | null, clock: ClockOptions): ComparisonPreset[] {
   const out: ComparisonPreset[] = [];
@@ -69,7 +69,7 @@ export function comparisonPresets(main: MaybeDateRange | null, clock: ClockOptio
 }
 
 /**
- * Checks a main range (domain.md §5 "Other": start and end dates required): DATE_RANGE_REQUIRED when an end is
+ * Checks a main range (start and end dates are required): DATE_RANGE_REQUIRED when an end is
  * missing, DATE_RANGE_INVALID when the start is after the end, otherwise null.
  */
 export function validateDateRange(range: MaybeDateRange | null | undefined): MessageCode | null {
@@ -78,7 +78,7 @@ export function validateDateRange(range: MaybeDateRange | null | undefined): Mes
 }
 
 /**
- * Checks a comparison range against the main range (domain.md §5 "Other"), first failure wins:
+ * Checks a comparison range against the main range, first failure wins:
  * DATE_RANGE_REQUIRED / DATE_RANGE_INVALID for the comparison itself, COMPARISON_SAME_DATE when it equals the main
  * range, DATE_IN_FUTURE when it ends after today (tenant zone), COMPARISON_NOT_BEFORE_PERIOD unless it ends before
  * the main range starts (it must precede the selected period entirely). Null when acceptable.

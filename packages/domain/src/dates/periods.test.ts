@@ -89,7 +89,7 @@ describe('presetRange: last periods', () => {
     expect(span(presetRange('LAST_12_MONTHS', leap))).toEqual(['2023-03-01T00:00:00.000Z', '2024-02-29T23:59:59.999Z']);
   });
 
-  it('knows every quick and last period of §9 and nothing else', () => {
+  it('knows every quick and last period preset and nothing else', () => {
     for (const code of [...shellConstants.quickPeriods, ...shellConstants.lastPeriods, ...shellConstants.defaultDateRangeOptions])
       expect(presetRange(code, clock)).not.toBeNull();
     for (const code of ['LAST_0_DAYS', 'LAST_DAYS', 'NEXT_WEEK', 'last_7_days', '']) expect(presetRange(code, clock)).toBeNull();

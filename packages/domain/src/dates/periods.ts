@@ -5,7 +5,7 @@ import { defaultTimeZone, fromWall, toWall, type Wall } from './zone.js';
 export type PeriodType = (typeof shellConstants.periodTypes)[number];
 export type QuickPeriod = (typeof shellConstants.quickPeriods)[number];
 export type LastPeriod = (typeof shellConstants.lastPeriods)[number];
-/** A language of the interface; anything else falls back to English (shell.md §1). */
+/** A language of the interface; anything else falls back to English. */
 export type DateLanguage = (typeof shellConstants.supportedLanguages)[number];
 
 /** What "now" and "today" mean: the tenant's zone decides the day, the language the first day of the week. */
@@ -15,10 +15,10 @@ export interface ClockOptions {
   language?: string | undefined;
 }
 
-/** A period as the date picker selects it (shell.md §3 "Period type"). */
+/** A period as the date picker selects it (its period type). */
 export type PeriodSelection =
   | { type: 'quick'; code: QuickPeriod }
-  /** `LAST_{n}_{DAYS|WEEKS|MONTHS|QUARTERS|YEARS}` (singular accepted): the presets of §9 and any other span. */
+  /** `LAST_{n}_{DAYS|WEEKS|MONTHS|QUARTERS|YEARS}` (singular accepted): the presets and any other span. */
   | { type: 'last'; code: string }
   /** The whole week, month, quarter or year that contains `anchor`. */
   | { type: 'weekly' | 'monthly' | 'quarter' | 'yearly'; anchor: Date }
@@ -33,7 +33,7 @@ export const weekStartFor = (language: string | undefined): 0 | 1 => shellConsta
 export const displayDateFormat = (language: string | undefined, withTime = false): string =>
   (withTime ? shellConstants.displayDateTimeFormat : shellConstants.displayDateFormat)[languageOf(language)];
 
-/** A date as the interface shows it, on the tenant's wall clock (shell.md §9). '' for an invalid date. */
+/** A date as the interface shows it, on the tenant's wall clock (DD.MM.YYYY in Turkish, YYYY-MM-DD in English). '' for an invalid date. */
 export function formatDisplayDate(
   date: Date,
   language: string | undefined,
@@ -127,8 +127,8 @@ const defaultRange = (clock: ClockOptions): DateRange => presetRange(shellConsta
 
 /**
  * The main range a date-filtered page opens with: the tenant's `defaultDate` when it is a known preset code
- * (a quick period or any `LAST_{n}_{unit}`, e.g. the §9 options LAST_7_DAYS, LAST_1_MONTH, LAST_3_QUARTERS,
- * LAST_1_YEAR), otherwise year to date (shell.md §9).
+ * (a quick period or any `LAST_{n}_{unit}`, e.g. the listed options LAST_7_DAYS, LAST_1_MONTH, LAST_3_QUARTERS,
+ * LAST_1_YEAR), otherwise year to date.
  */
 export function defaultDateRange(clock: ClockOptions & { defaultDate?: string | null | undefined }): DateRange {
   return (clock.defaultDate ? presetRange(clock.defaultDate, clock) : null) ?? defaultRange(clock);

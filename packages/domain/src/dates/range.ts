@@ -14,14 +14,14 @@ export interface MaybeDateRange {
 
 const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 
-/** A date range is valid only when both dates exist and the start is not after the end (shell.md §5). */
+/** A date range is valid only when both dates exist and the start is not after the end. */
 export function isValidRange(range: MaybeDateRange | null | undefined): range is DateRange {
   return !!range && isDate(range.start) && isDate(range.end) && range.start.getTime() <= range.end.getTime();
 }
 
 /**
  * An end date showing exactly 23:59:59 on the tenant's wall clock is extended to the end of that second (.999),
- * so that a range picked as "until 23:59:59" also holds documents stamped within its last second (shell.md §5).
+ * so that a range picked as "until 23:59:59" also holds documents stamped within its last second.
  * Any other date is returned unchanged.
  */
 export function normalizeEndDate(end: Date, options: { timeZone?: string | undefined } = {}): Date {

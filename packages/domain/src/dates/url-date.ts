@@ -21,11 +21,11 @@ export interface ParseUrlDateOptions extends ZoneOptions {
   warn?: Warn | undefined;
 }
 
-// `YYYY-MM-DD`, optionally `T` and an hour of one or two digits (shell.md §5). Nothing else is a URL date.
+// `YYYY-MM-DD`, optionally `T` and an hour of one or two digits. Nothing else is a URL date.
 const urlDatePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{1,2}))?$/;
 
 /**
- * Parses a URL date (`sd`, `ed`, `csd`, `ced`) in the tenant's time zone (shell.md §5):
+ * Parses a URL date (`sd`, `ed`, `csd`, `ced`) in the tenant's time zone (docs/filters-and-urls.md):
  * - `2024-03-01T05` → 05:00:00.000 that day; `2024-03-01T24` → 23:59:59.999 that day;
  * - `2024-03-01` → 00:00:00.000, or 23:59:59.999 when `end` is set;
  * - anything not a string, or empty → null; a string that is not a valid date (or an hour above 24) → null and a warning.
@@ -47,7 +47,7 @@ export function parseUrlDate(value: unknown, options: ParseUrlDateOptions = {}):
 }
 
 /**
- * Formats a date for the URL in the tenant's time zone: `YYYY-MM-DD`, `T`, the two-digit hour (shell.md §5).
+ * Formats a date for the URL in the tenant's time zone: `YYYY-MM-DD`, `T`, the two-digit hour.
  * A wall time of exactly 23:59:59 (any milliseconds) is written `T24`, so an end of day survives the round trip;
  * minutes and seconds are otherwise dropped — the URL carries hours only. An invalid Date gives ''.
  */

@@ -1,7 +1,7 @@
 import type { CategoryId, CategoryQuery, FieldQuery, FieldValue } from './state.js';
 
 /*
- * The `fq` and `cq` parameters of shell.md §5: `fieldName__values__operand`, values joined by `--`, numeric bounds
+ * The `fq` and `cq` parameters (docs/filters-and-urls.md): `fieldName__values__operand`, values joined by `--`, numeric bounds
  * as `GTE_5`, category ids as `[DYN_{code}~]{id}[.{sentiment}][_1]`.
  *
  * The spec's separators can occur inside values ("a--b", "snake__case", an id ending in "_1"). Such characters are

@@ -49,7 +49,7 @@ export const upperBoundKeys = ['LTE', 'LT'] as const;
 
 /**
  * One value of a field filter. A plain value has only a key. A numeric bound keeps its comparator in `key`
- * (GTE/GT with `minValue`, LTE/LT with `maxValue`): that is what the URL prefix `GTE_`… carries (shell.md §5).
+ * (GTE/GT with `minValue`, LTE/LT with `maxValue`): that is what the URL prefix `GTE_`… carries.
  */
 export type FieldValue =
   | { key: string; minValue?: undefined; maxValue?: undefined }

@@ -47,7 +47,7 @@ const busy: FilterState = createFilterState({
   predictionStatus: 'FAILED',
 });
 
-describe('tab behaviour (shell.md §2)', () => {
+describe('tab behaviour', () => {
   it.each([
     ['project_data', [true, true, true, false, true]],
     ['cj_customer_journey', [true, true, true, true, true]],
@@ -76,7 +76,7 @@ describe('tab behaviour (shell.md §2)', () => {
   });
 });
 
-describe('filter transitions (shell.md §4)', () => {
+describe('filter transitions', () => {
   it('changing the query resets the page', () => {
     expect(setQuery(busy, 'iade')).toMatchObject({ query: 'iade', page: 0, size: 25 });
   });

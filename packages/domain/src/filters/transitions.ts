@@ -5,7 +5,7 @@ import { shellConstants } from '../shell/constants.js';
 import { tabBehaviour, type CategoryQuery, type FieldQuery, type FilterState } from './state.js';
 
 /*
- * The filter transitions of shell.md §4 as pure functions: each returns a new state, or the same object when the
+ * The filter transitions (docs/filters-and-urls.md) as pure functions: each returns a new state, or the same object when the
  * change is ignored, so a caller can skip a search with `next === state`.
  */
 
@@ -38,7 +38,7 @@ export const applySidebar = (
 });
 
 /**
- * Resetting filters (shell.md §4) clears topic, rrId, nid, cjs, cj, acid, both empty-content flags and the stored
+ * Resetting filters clears topic, rrId, nid, cjs, cj, acid, both empty-content flags and the stored
  * status flags (our reading of "stored flags": status and predictionStatus), together with the query, field and
  * category filters; it keeps the dates (main and comparison, searchByDate, gap), the tab, page size and sort, and
  * the drill-downs the spec does not list (dofc, wcj). Page goes back to 0 and widgets reload.
@@ -66,7 +66,7 @@ const rangeOf = (start: Date | null, end: Date | null): MaybeDateRange => ({ sta
 
 /**
  * A new main date range. Ignored (the same state is returned) when the range is invalid or equal to the current
- * one (shell.md §4); the end is normalised first (23:59:59 → .999). Otherwise page 0 and widgets reload, since the
+ * one; the end is normalised first (23:59:59 → .999). Otherwise page 0 and widgets reload, since the
  * result set changed (our reading; the spec names only the ignore rule).
  */
 export function setDateRange(state: FilterState, range: MaybeDateRange, options: ZoneOptions = {}): FilterState {
@@ -92,7 +92,7 @@ export function setComparisonRange(state: FilterState, range: MaybeDateRange | n
 }
 
 /**
- * Switching tabs (shell.md §2 table). The new tab keeps the other filters only when its "keeps other filters"
+ * Switching tabs (the tab table of docs/filters-and-urls.md). The new tab keeps the other filters only when its "keeps other filters"
  * column says yes; otherwise they are reset as by `resetFilters`. A tab without comparison drops the comparison
  * range; a tab with comparison on by default gets the previous period of the main range when none is set.
  * Dates themselves are kept (a tab without a date filter simply does not send them).

@@ -17,7 +17,7 @@ const IST = 'Europe/Istanbul';
 const silent = { warn: () => undefined };
 
 describe('encodeFilters', () => {
-  it('writes the parameters of shell.md §2 in order, dates in the tenant zone', () => {
+  it('writes the project-detail parameters in order, dates in the tenant zone', () => {
     const state = createFilterState({
       query: 'iade',
       page: 2,

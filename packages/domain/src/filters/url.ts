@@ -34,13 +34,13 @@ export interface FilterUrlOptions extends ZoneOptions {
   warn?: Warn | undefined;
 }
 
-// The "only when set" parameters of shell.md §2, in the spec's order.
+// The "only when set" parameters, in the URL's fixed order (see docs/filters-and-urls.md).
 const optionalTexts = ['topic', 'rrId', 'dofc', 'cj', 'cjs', 'wcj', 'acid'] as const;
 
 const textOrNull = (value: string | null): string | null => (value === null || value === '' ? null : value);
 
 /**
- * The project-detail query string of a filter state (shell.md §2 "Project-detail URL"), in the spec's order:
+ * The project-detail query string of a filter state (see docs/filters-and-urls.md), in this fixed order:
  * q, page, size, tab, sort, sd, ed, csd, ced (always present, empty when unset); showEmptyContent and
  * showRootCauselessContent (`true`, only when on); topic, rrId, dofc, cj, cjs, wcj, acid (only when set);
  * one fq per field filter that has values; one cq per category filter that has ids; searchByDate (empty when

@@ -2,7 +2,7 @@ import type { Change, NpsSummary } from '../contract/dashboard-results.js';
 import { meanDifferenceTest } from './significance.js';
 import { histogramTotal, roundTo } from './round.js';
 
-/** domain.md §9: detractors answer 0–6, passives 7–8, promoters 9–10. */
+/** NPS bands: detractors answer 0–6, passives 7–8, promoters 9–10 (see docs/dashboards.md). */
 export const npsBands = { detractors: [0, 6], passives: [7, 8], promoters: [9, 10] } as const;
 
 function summary(promoters: number, passives: number, detractors: number): NpsSummary {

@@ -1,6 +1,6 @@
 import { histogramTotal, roundTo } from './round.js';
 
-/** domain.md §9 percentile bands. */
+/** The score table's percentile bands: 25, 50 and 75 (see docs/dashboards.md). */
 export const percentileBands = [25, 50, 75] as const;
 
 /** Nearest rank of percentile p among n values: ⌈p/100 · n⌉, at least 1 (p = 0 is the minimum). */

@@ -1,7 +1,7 @@
 import type { Change } from '../contract/dashboard-results.js';
 import { roundTo } from './round.js';
 
-/** Two-sided tests at 95 % (domain.md §9 dashboards): a change is significant when p < 0.05. */
+/** Two-sided tests at 95 % (see docs/dashboards.md): a change is significant when p < 0.05. */
 export const significanceLevel = 0.05;
 
 const noTest = (delta: number | null): Change => ({ delta, pValue: null, significant: false });

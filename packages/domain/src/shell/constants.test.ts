@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { domainConstants, shellConstants } from './constants.js';
 
-describe('§9 constants', () => {
-  it('hold the shell values of shell.md §9', () => {
+describe('constants', () => {
+  it('hold the shell values', () => {
     expect(shellConstants).toMatchObject({
       eventPollIntervalMs: 10_000,
       httpTimeoutMs: 300_000,
@@ -30,7 +30,7 @@ describe('§9 constants', () => {
     expect(shellConstants.rtlLanguages).toContain('ar');
   });
 
-  it('hold the domain limits of domain.md §9', () => {
+  it('hold the domain limits', () => {
     expect(domainConstants).toMatchObject({
       maxModelsPerAnalysis: 5,
       maxSentimentModelsPerAnalysis: 1,

@@ -1,4 +1,4 @@
-/** Shell-level constants of shell.md §9. */
+/** Shell-level constants: timings, paging, theme and storage keys of the web shell (see docs/architecture.md). */
 export const shellConstants = {
   eventPollIntervalMs: 10_000,
   httpTimeoutMs: 300_000,
@@ -32,14 +32,14 @@ export const shellConstants = {
   weekStart: { tr: 1, en: 0 },
   supportedLanguages: ['tr', 'en'],
   fallbackLanguage: 'en',
-  /** Languages written right to left; the shell recognises them (shell.md §9) even though it ships only tr and en. */
+  /** Languages written right to left; the shell recognises them even though it ships only tr and en. */
   rtlLanguages: ['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ps', 'sd', 'ur', 'yi'],
   /** Header carrying the per-request id; accepted from the client and echoed by the server. */
   requestIdHeader: 'x-request-id',
   tokenCookie: 'token',
 } as const;
 
-/** Storage keys the shell uses (shell.md §9); logout removes the tour progress ones by prefix. */
+/** Storage keys the shell uses; logout removes the tour progress ones by prefix. */
 export const storageKeys = {
   persistedState: 'sentio-state',
   tourConfigurations: 'tour_configurations',
@@ -49,7 +49,7 @@ export const storageKeys = {
   logoutRequest: 'logout_request',
 } as const;
 
-/** Business constants and limits of domain.md §9. Validation rules read their limits from here. */
+/** Business constants and limits (see docs/validation-rules.md). Validation rules read their limits from here. */
 export const domainConstants = {
   maxModelsPerAnalysis: 5,
   maxSentimentModelsPerAnalysis: 1,

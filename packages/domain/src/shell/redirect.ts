@@ -4,7 +4,7 @@
 const forbidden = /[<>%{}[\]^\\\u0000-\u001f\u007f]/;
 
 /**
- * The in-app path a redirect target leads to, or null when the target is not acceptable (shell.md §5): it must be
+ * The in-app path a redirect target leads to, or null when the target is not acceptable (see docs/accounts-and-auth.md): it must be
  * a string, relative or same-origin, and free of `< > % { } [ ] ^ \` and line breaks.
  * Protocol-relative `//host` is not relative: it would leave the origin.
  */
@@ -23,7 +23,7 @@ function safeRedirectPath(target: unknown, origin: string): string | null {
 
 /**
  * A redirect target is accepted only when it is relative or same-origin and contains none of
- * `< > % { } [ ] ^ \` or line breaks (shell.md §5); anything else falls back to '/'.
+ * `< > % { } [ ] ^ \` or line breaks; anything else falls back to '/'.
  * A same-origin absolute target is returned as its path.
  */
 export function sanitizeRedirect(target: unknown, origin: string): string {

@@ -17,7 +17,7 @@ export const tenantConfigSchema = z.object({
   loginLeft: z.string(),
   loginBg: z.string(),
   helpDeskUrl: z.string(),
-  /** Default main date range of date-filtered pages; a period preset code (shell.md §9: year to date). */
+  /** Default main date range of date-filtered pages; a period preset code (year to date unless configured). */
   defaultDate: z.string(),
   /**
    * IANA zone that decides what "today", "this week" and day boundaries mean for the tenant's users (dates

@@ -3,7 +3,7 @@ import { requiredText } from '../contract/common.js';
 import { domainConstants as limits } from '../shell/constants.js';
 import { duplicateIssues, nameKey, nameTakenIssue, reportIssues, ruleIssue, type RuleIssue } from './issues.js';
 
-/** What a model senses (GLOSSARY: SENSE_TYPE). Emotion counts as sentiment: "sentiment (including emotions)", domain.md §1. */
+/** What a model senses (GLOSSARY: SENSE_TYPE). Emotion counts as sentiment: the product treats emotions as a kind of sentiment (docs/models.md). */
 export const senseTypes = ['CATEGORY', 'SENTIMENT', 'EMOTION', 'NAMED_ENTITY'] as const;
 export type SenseType = (typeof senseTypes)[number];
 /** True for the models the sentiment rules count: sentiment and emotion. */
@@ -17,7 +17,7 @@ export const analysisModelSchema = z.strictObject({
 export type AnalysisModel = z.infer<typeof analysisModelSchema>;
 
 /**
- * The model rules of an analysis (domain.md §5, §9): at most 5 models, at most one sentiment model and not only
+ * The model rules of an analysis (docs/analyses.md): at most 5 models, at most one sentiment model and not only
  * sentiment models, at most one named-entity model. Issues are reported on `models`.
  */
 export function analysisModelIssues(models: readonly Pick<AnalysisModel, 'senseType'>[]): RuleIssue[] {
@@ -35,10 +35,10 @@ export function analysisModelIssues(models: readonly Pick<AnalysisModel, 'senseT
 export const analysisDataTypes = ['STANDARD', 'DIALOGUE'] as const;
 export type AnalysisDataType = (typeof analysisDataTypes)[number];
 
-/** Attribute (field) types of an analysis (domain.md §3). */
+/** Attribute (field) types of an analysis. */
 export const attributeTypes = ['TEXT', 'NUMERIC', 'MULTI_TEXT', 'MULTI_NUMERIC', 'DATE'] as const;
 export type AttributeType = (typeof attributeTypes)[number];
-/** Types of a restricted attribute (domain.md §3: string, number or boolean). */
+/** Types of a restricted attribute: string, number or boolean. */
 export const restrictedAttributeTypes = ['STRING', 'NUMBER', 'BOOLEAN'] as const;
 /** Who sees an analysis: the workspace, or its owner and the workspace's admins (our reading of the privacy step). */
 export const analysisVisibilities = ['WORKSPACE', 'PRIVATE'] as const;
@@ -73,7 +73,7 @@ const tagsSchema = z
   .superRefine((tags, ctx) => reportIssues(ctx, duplicateIssues(tags, nameKey, 'TAG_DUPLICATE', [])));
 
 /**
- * Creating an analysis (domain.md §5): name and icon required; the model rules of `analysisModelIssues`; at least
+ * Creating an analysis (docs/analyses.md): name and icon required; the model rules of `analysisModelIssues`; at least
  * one restricted model when model restriction is on; at least one channel, and — with a proxy channel, whose
  * documents are assigned to real channels — the real channels must be selected (own code); at least one pipeline
  * stage; tags do not repeat.
@@ -98,7 +98,7 @@ export const analysisCreateBody = z
     proxyChannel: requiredText(100).nullable().default(null),
     pipelineStages: z.array(requiredText(100)).min(1, { error: 'ANALYSIS_PIPELINE_STAGE_REQUIRED' }),
     tags: tagsSchema,
-    /** Fixed at creation (domain.md §4); the models must be of the same data type (ANALYSIS_MODEL_DATA_TYPE). */
+    /** Fixed at creation; the models must be of the same data type (ANALYSIS_MODEL_DATA_TYPE). */
     dataType: z.enum(analysisDataTypes, { error: 'FIELD_INVALID_OPTION' }).default('STANDARD'),
     color: z
       .string()
@@ -132,7 +132,7 @@ export function renameIssue(currentName: string, newName: string): RuleIssue | n
   return currentName.trim() === newName.trim() ? ruleIssue('ANALYSIS_RENAME_SAME_NAME', 'name') : null;
 }
 
-/** Analysis names must not already exist (domain.md §5 "Other"); compared with `nameKey`. */
+/** Analysis names must not already exist; compared with `nameKey`. */
 export const analysisNameTakenIssue = (name: string, existingNames: Iterable<string>): RuleIssue | null =>
   nameTakenIssue('ANALYSIS_NAME_TAKEN', name, existingNames);
 

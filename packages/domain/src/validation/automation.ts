@@ -3,14 +3,14 @@ import { requiredText } from '../contract/common.js';
 import { domainConstants } from '../shell/constants.js';
 import { reportIssues, ruleIssue, type RuleIssue } from './issues.js';
 
-/** Who speaks in a document (domain.md §3). */
+/** Who speaks in a document (a dialogue turn's actor). */
 export const actorTypes = ['CUSTOMER', 'AGENT', 'BOT'] as const;
 export const ruleRelations = ['AND', 'OR'] as const;
 
 const required = (max = 200) => requiredText(max);
 
 /**
- * A rule (domain.md §5 "Rules"): name required; at least one condition and one action; each condition needs a
+ * A rule (docs/validation-rules.md): name required; at least one condition and one action; each condition needs a
  * field, an operator and a value; each action an actor type.
  */
 export const ruleBody = z.strictObject({
@@ -32,10 +32,10 @@ export const ruleBody = z.strictObject({
 });
 export type RuleBody = z.input<typeof ruleBody>;
 
-/** Periods a notification repeats on (domain.md §9). */
+/** Periods a notification repeats on. */
 export const notificationPeriodTypes = domainConstants.notificationPeriods;
 export const receiverTypes = ['ROLE', 'USER'] as const;
-/** The chart type that needs a base parameter (domain.md §5: "a base parameter required for customer insight charts"). */
+/** The chart type that needs a base parameter (every customer insight chart requires one). */
 export const customerInsightChart = 'CUSTOMER_INSIGHT';
 
 /** Repeat day and hour by period: hourly needs neither, daily an hour, weekly a weekday (1–7) and monthly a day (1–31) with an hour. */
@@ -55,7 +55,7 @@ function repeatIssues(
 }
 
 /**
- * A notification definition (domain.md §5 "Notifications"): name, description, type, mail subject, threshold type
+ * A notification definition (docs/validation-rules.md): name, description, type, mail subject, threshold type
  * and value, period value, model, attribute, NPS field required; the repeat day and/or hour its period needs; at
  * least one chart; a base parameter on every customer insight chart.
  */
@@ -102,7 +102,7 @@ export type NotificationBody = z.input<typeof notificationBody>;
 export const feedbackPeriodTypes = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 
 /**
- * A feedback schedule (shell.md §3, domain.md §5): document type, model, period type (`type`), day and hour
+ * A feedback schedule (docs/documents-and-labels.md): document type, model, period type (`type`), day and hour
  * required — the day is `repeatWeekDay` (1–7) for WEEKLY and `repeatDay` (1–31) for MONTHLY, DAILY has none;
  * `repeatTime` is the hour as HH:mm.
  */

@@ -1,7 +1,7 @@
 import type { MessageCode } from '../messages.js';
 
 /**
- * Every validation rule of domain.md §5 (and the date rules of shell.md §5), by area, with the message code it
+ * Every validation rule of the product (and the date-range rules), by area (docs/validation-rules.md), with the message code it
  * reports. Plain "X is required" rules report the generic FIELD_REQUIRED on the field's path; every other rule has
  * a code of its own. The schemas and checks that enforce them live beside this file; the tests walk this table.
  */

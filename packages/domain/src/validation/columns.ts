@@ -6,7 +6,7 @@ export const columnRoles = ['CONTENT', 'ID', 'DATE', 'ATTRIBUTE', 'IGNORE'] as c
 export const sortTypes = ['ASC', 'DESC'] as const;
 
 /**
- * Matching the columns of an upload (domain.md §5 "Matching columns"): at least one content column, an ID column
+ * Matching the columns of an upload (docs/ingestion.md): at least one content column, an ID column
  * and a date column; the date format picked; one sort type; no sort field twice; and, when the matching is saved
  * as a template (`name` not null), a name that is not empty.
  */

@@ -12,13 +12,13 @@ export const correlationAxisSchema = z.strictObject({
 });
 
 /**
- * Number of cells of a correlation report. The spec reports two readings, sum and product; the product is the
- * number of x-by-y combinations the report computes, so that is the one limited to 900 (domain.md §9).
+ * Number of cells of a correlation report. The requirement was recorded with two readings, sum and product; the
+ * product is the number of x-by-y combinations the report computes, so that is the one limited to 900.
  */
 export const correlationCombinations = (xItems: number, yItems: number): number => xItems * yItems;
 
 /**
- * A correlation report (domain.md §5): name of at least 3 characters (after trimming, counted as characters),
+ * A correlation report (docs/validation-rules.md): name of at least 3 characters (after trimming, counted as characters),
  * x and y axes on different models, x items × y items not above 900.
  */
 export const correlationReportBody = z

@@ -19,7 +19,7 @@ export const journeyStepSchema = z.strictObject({
 export type JourneyStep = z.infer<typeof journeyStepSchema>;
 
 /**
- * Step rules (domain.md §5 "Customer journey"): each step needs an analysis and at least one category; no analysis
+ * Step rules of a customer journey (docs/validation-rules.md): each step needs an analysis and at least one category; no analysis
  * twice in a step; when a step has several conditions none may have empty filters; step names are unique.
  */
 export function journeyStepIssues(steps: readonly JourneyStep[]): RuleIssue[] {
@@ -49,7 +49,7 @@ export function journeyStepIssues(steps: readonly JourneyStep[]): RuleIssue[] {
 }
 
 /**
- * A customer journey (domain.md §5): the fields filled (name, quick-filter title — our reading of "fields
+ * A customer journey: the fields filled (name, quick-filter title — our reading of "fields
  * filled"), at least one step, the step rules, and a rating field for each of NPS and CSAT that is shown.
  */
 export const journeyBody = z

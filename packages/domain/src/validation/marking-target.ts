@@ -10,7 +10,7 @@ const count = (code: 'MARKING_TARGET_LENGTH_NEGATIVE' | 'MARKING_TARGET_MIN_CATE
   z.number({ error: 'FIELD_REQUIRED' }).int({ error: 'FIELD_INVALID' }).min(0, { error: code });
 
 /**
- * A marking-efficiency target (domain.md §5 "Marking targets"): name required; total target above 0; criteria
+ * A marking-efficiency target (docs/validation-rules.md): name required; total target above 0; criteria
  * required (at least one of the two). With CONTENT_LENGTH: the short, medium and long targets are not below 0 and
  * add up to the total; the short length limit (characters) is above 0; the long one is at least 1 and greater
  * than the short one (the spec says "greater than (not below)"; strictly greater is our reading, so that no

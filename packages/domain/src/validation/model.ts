@@ -19,7 +19,7 @@ const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
 );
 
 /**
- * Category tree rules (domain.md §5 "Model creation"): names not empty, and not repeated among siblings (our
+ * Category tree rules (docs/models.md): names not empty, and not repeated among siblings (our
  * reading: "Price" may exist under both "Food" and "Service"). Paths point into `categories`.
  */
 export function categoryTreeIssues(nodes: readonly CategoryNode[], path: (string | number)[] = ['categories']): RuleIssue[] {
@@ -36,7 +36,7 @@ export function categoryTreeIssues(nodes: readonly CategoryNode[], path: (string
 }
 
 /**
- * Creating a model (domain.md §5): a data type, a classification type, a sense type and at least one pipeline stage
+ * Creating a model (docs/models.md): a data type, a classification type, a sense type and at least one pipeline stage
  * (each with its own code); one of the chosen switches (languages) marked default; valid category names; and no
  * categories at all on a sentiment (or emotion) model.
  */
@@ -76,7 +76,7 @@ export function markingChannelIssue(channelModelCodes: readonly string[], modelC
 export const labelExistsIssue = (label: string, existing: Iterable<string>): RuleIssue | null =>
   nameTakenIssue('LABEL_EXISTS', label, existing, ['label']);
 
-/** A duplicate keyword is rejected; keyword names must not already exist (domain.md §5 "Other"). */
+/** A duplicate keyword is rejected; keyword names must not already exist. */
 export const keywordExistsIssue = (keyword: string, existing: Iterable<string>): RuleIssue | null =>
   nameTakenIssue('KEYWORD_EXISTS', keyword, existing, ['keyword']);
 

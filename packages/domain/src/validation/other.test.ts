@@ -33,7 +33,7 @@ describe('search', () => {
   });
 });
 
-describe('other rules (domain.md §5 "Other")', () => {
+describe('other rules', () => {
   it('action texts need at least 10 characters', () => {
     expect(issues(actionTextSchema, ' kısa metin')).toEqual([]);
     expect(issues(actionTextSchema, '   dokuz    ')).toEqual([':ACTION_TEXT_TOO_SHORT']);

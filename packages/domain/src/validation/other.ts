@@ -4,7 +4,7 @@ import { domainConstants as limits } from '../shell/constants.js';
 import { charLength, duplicateIssues, nameKey, reportIssues, ruleIssue, type RuleIssue } from './issues.js';
 
 /**
- * A search query (domain.md §5 "Search"): empty means no search; otherwise at least 3 characters once trimmed,
+ * A search query: empty means no search; otherwise at least 3 characters once trimmed,
  * counted as characters (so "İzmir"'s dotted İ is one).
  */
 export const searchQuerySchema = z

@@ -7,7 +7,7 @@ import { nameTakenIssue, reportIssues, ruleIssue, type RuleIssue } from './issue
 export const rcaTrendTypes = ['PROPORTIONAL', 'NUMERICAL'] as const;
 
 /**
- * A root cause analysis (domain.md §5): name and data type filter required; at least one category; only one
+ * A root cause analysis (docs/validation-rules.md): name and data type filter required; at least one category; only one
  * category when an actor type is chosen. Leaf-ness and name uniqueness need the tree and the other analyses:
  * see `rcaCategoryLeafIssues` and `rcaNameTakenIssue`.
  */
@@ -38,7 +38,7 @@ export const rcaNameTakenIssue = (name: string, existingNames: Iterable<string>)
   nameTakenIssue('RCA_NAME_TAKEN', name, existingNames);
 
 /**
- * Whether an assistant may be defined (domain.md §5, §9): only one per model or project, and none where the model
+ * Whether an assistant may be defined: only one per model or project, and none where the model
  * has a category tree.
  */
 export function assistantIssues(context: { existingAssistants: number; modelHasCategoryTree: boolean }): RuleIssue[] {

@@ -3,7 +3,7 @@ import { requiredText } from '../contract/common.js';
 import { domainConstants as limits } from '../shell/constants.js';
 import { duplicateIssues, reportIssues, ruleIssue, type RuleIssue } from './issues.js';
 
-/** The call scoring criteria of domain.md §3. */
+/** The call scoring criteria (see docs/validation-rules.md). */
 export const scoringCriteria = [
   'SILENCE_BEFORE_OPENING',
   'PERMISSION_BEFORE_HOLDING',
@@ -66,12 +66,12 @@ export const scoringRuleSchema = z
   });
 export type ScoringRule = z.infer<typeof scoringRuleSchema>;
 
-/** Sum of the maximum scores of the active rules; it must be exactly 100 (domain.md §9). */
+/** Sum of the maximum scores of the active rules; it must be exactly 100. */
 export const activeScoreTotal = (rules: readonly Pick<ScoringRule, 'active' | 'maxScore'>[]): number =>
   rules.filter((r) => r.active).reduce((sum, r) => sum + r.maxScore, 0);
 
 /**
- * The call scoring rules of a project (domain.md §5 "Call scoring"): the minimum call duration (of the calls that
+ * The call scoring rules of a project (docs/validation-rules.md): the minimum call duration (of the calls that
  * are scored) required; active rules total exactly 100 points; each active rule has at least one scale range;
  * ranges valid and not overlapping; calling by name needs its minimum call length; a criterion appears once.
  */
@@ -90,7 +90,7 @@ export const callScoringBody = z
 export type CallScoringBody = z.input<typeof callScoringBody>;
 
 /**
- * Script control (domain.md §3, §5): the opening, greeting, closing, hold-permission and security texts, the
+ * Script control: the opening, greeting, closing, hold-permission and security texts, the
  * hold-permission duration, and the scripts for a call ended by the customer and by the agent are all required.
  */
 export const scriptControlBody = z.strictObject({

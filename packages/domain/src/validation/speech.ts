@@ -3,7 +3,7 @@ import { requiredText } from '../contract/common.js';
 import { nameTakenIssue, reportIssues, ruleIssue, type RuleIssue } from './issues.js';
 
 /**
- * A speech-to-text setting (domain.md §3, §5 "Speech"): customer and agent channels required and different.
+ * A speech-to-text setting (docs/validation-rules.md): customer and agent channels required and different.
  * api type and language are required too, as they identify the setting (see `speechSettingDuplicateIssue`).
  */
 export const speechSettingBody = z
@@ -61,7 +61,7 @@ export function parenthesesBalanced(text: string, regex = false): boolean {
   return depth === 0;
 }
 
-/** An entity mapping (domain.md §5 "Entity mapping"): name required; source and target text with balanced parentheses. */
+/** An entity mapping: name required; source and target text with balanced parentheses. */
 export const entityMappingBody = z
   .strictObject({
     name: requiredText(100),
