@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ml`: the Sentio engine against fastText (fasttext.wasm, trained and scored in the same run, one
  * thread each) on the shared datasets, with the scikit-learn and native-fastText figures of BASELINES.md beside
- * them. Targets (issue 4): macro-F1 (GoEmotions: micro- and macro-F1) at or above the best peer on every task,
+ * them. Targets: macro-F1 (GoEmotions: micro- and macro-F1) at or above the best peer on every task,
  * training time ≤ 0.5× fastText's and prediction throughput ≥ 2× fastText's.
  *
  * Flags: `--only task1,task2`, `--quick` (seeded subsets and 2,000-document throughput runs: a smoke test, not a

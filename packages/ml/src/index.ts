@@ -30,12 +30,35 @@ export {
   type TrainProgress,
 } from './model.js';
 export { bestF1Threshold, expectedCalibrationError, fitPlatt, fitTemperature, type Platt } from './calibration.js';
-export { evaluate, stratifiedKFold, type ClassMetrics, type Evaluation, type Fold } from './metrics.js';
+export {
+  classMetrics,
+  countDecisions,
+  evaluate,
+  evaluateMultiLabel,
+  macroF1FromCounts,
+  stratifiedKFold,
+  type ClassMetrics,
+  type Evaluation,
+  type Fold,
+  type MultiLabelEvaluation,
+} from './metrics.js';
+export {
+  DEFAULT_EVALUATION_SEED,
+  planEvaluation,
+  scorePredictions,
+  trainWithEvaluation,
+  type EvaluationProtocol,
+  type HeldOutPrediction,
+  type ModelEvaluation,
+  type ProtocolChoice,
+  type ProtocolKind,
+  type Scores,
+  type TrainWithEvaluationOptions,
+} from './protocol.js';
 export { parseCsv, parseCsvRecords, parseJsonl, parseTable, type Table } from './data.js';
 export { MODEL_FORMAT_VERSION, deserializeModel, loadModel, saveModel, serializeModel } from './model-file.js';
 export { explain, type ExplainOptions, type Explanation, type ExplanationSpan, type FeatureContribution } from './explain.js';
 export { rankForLabelling, type LabellingCandidate, type RankOptions } from './active.js';
-export { evaluateMultiLabel, type MultiLabelEvaluation } from './metrics.js';
 export {
   CategoryTree,
   CategoryTreeError,

@@ -1,6 +1,6 @@
 import { mulberry32, shuffle } from './random.js';
 
-/** Precision, recall, F1 and support (true count) of one class. */
+/** Precision, recall, F1 and support (true count) of one label. */
 export interface ClassMetrics {
   label: string;
   precision: number;
@@ -9,66 +9,139 @@ export interface ClassMetrics {
   support: number;
 }
 
-/** Single-label evaluation. Fractions are in 0..1; a class with no predictions has precision 0. */
+/**
+ * Scores of a set of predictions. Fractions are in 0..1; a label never predicted has precision 0, never true
+ * recall 0 (zero rather than NaN, as scikit-learn's `zero_division=0`).
+ */
 export interface Evaluation {
   n: number;
+  /** Share of items whose predicted label set equals the true one (for single-label data: plain accuracy). */
   accuracy: number;
+  /** See {@link macroF1FromCounts}: the one macro-F1 of the engine, the CLI, the benchmark and the server. */
   macroF1: number;
+  /** F1 of all (item, label) decisions pooled; for single-label data it equals accuracy. */
   microF1: number;
   /** Sorted union of true and predicted labels; the order of `perClass` and the confusion matrix. */
   labels: string[];
   perClass: ClassMetrics[];
-  /** confusion[t][p]: how many items of true label t were predicted as p. */
+  /**
+   * confusion[t][p]: how many items carrying true label t were given p. Single-label: the classic matrix.
+   * Multi-label: the diagonal holds each label's hits and a row shows where a label's items went (an item with
+   * two true and two predicted labels counts in four cells).
+   */
   confusion: number[][];
 }
 
+/** The multi-label reading of {@link Evaluation}: `accuracy` is subset accuracy. */
+export type MultiLabelEvaluation = Evaluation;
+
 const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
 
+/** Precision, recall and F1 of one label from its true-positive, false-positive and false-negative counts. */
+export function classMetrics(label: string, tp: number, fp: number, fn: number): ClassMetrics {
+  const precision = ratio(tp, tp + fp);
+  const recall = ratio(tp, tp + fn);
+  return { label, precision, recall, f1: ratio(2 * precision * recall, precision + recall), support: tp + fn };
+}
+
 /**
- * Scores single-label predictions. Macro-F1 averages over every label that occurs in either list (as
- * scikit-learn does); micro-F1 pools all decisions, which for single-label data equals accuracy.
+ * Macro-F1, defined once for every figure Sentio reports (the CLI's `eval`, the benchmark, the model statistics
+ * page, and the choice of C while training): the unweighted mean of the per-label F1 over the labels that occur
+ * in the truth or in the predictions — a label with no true, no predicted item (tp + fp + fn = 0) is left out
+ * rather than counted as 0. This is scikit-learn's `f1_score(average='macro')` over the union of labels in
+ * `y_true` and `y_pred`, which is how the peer figures of the benchmark baselines were computed, so our numbers
+ * compare with theirs. Averaging over every label of the model instead would punish a model for a label the
+ * scored items simply do not contain (a hold-out split without a rare label's documents). Arrays are indexed by
+ * label.
  */
-export function evaluate(truth: readonly string[], predicted: readonly string[]): Evaluation {
-  if (truth.length !== predicted.length) throw new Error(`${truth.length} true labels but ${predicted.length} predictions`);
-  const labels = [...new Set([...truth, ...predicted])].sort();
-  const index = new Map(labels.map((l, i) => [l, i]));
-  const confusion = labels.map(() => new Array<number>(labels.length).fill(0));
-  let correct = 0;
-  for (let i = 0; i < truth.length; i++) {
-    const t = index.get(truth[i] as string) as number;
-    const p = index.get(predicted[i] as string) as number;
-    const row = confusion[t] as number[];
-    row[p] = (row[p] as number) + 1;
-    if (t === p) correct++;
+export function macroF1FromCounts(tp: ArrayLike<number>, fp: ArrayLike<number>, fn: ArrayLike<number>): number {
+  let sum = 0;
+  let present = 0;
+  for (let k = 0; k < tp.length; k++) {
+    const a = tp[k] as number;
+    const b = fp[k] as number;
+    const c = fn[k] as number;
+    if (a + b + c === 0) continue;
+    present++;
+    sum += classMetrics('', a, b, c).f1;
   }
-  let tpSum = 0;
-  let fpSum = 0;
-  let fnSum = 0;
-  const perClass = labels.map((label, k) => {
-    const tp = (confusion[k] as number[])[k] as number;
-    const support = (confusion[k] as number[]).reduce((a, b) => a + b, 0);
-    const predictedCount = confusion.reduce((a, row) => a + (row[k] as number), 0);
-    tpSum += tp;
-    fpSum += predictedCount - tp;
-    fnSum += support - tp;
-    const precision = ratio(tp, predictedCount);
-    const recall = ratio(tp, support);
-    return { label, precision, recall, f1: ratio(2 * precision * recall, precision + recall), support };
+  return ratio(sum, present);
+}
+
+/** Micro-F1: F1 of the pooled counts of every label. */
+function microF1FromCounts(tp: ArrayLike<number>, fp: ArrayLike<number>, fn: ArrayLike<number>): number {
+  const sum = (a: ArrayLike<number>): number => {
+    let total = 0;
+    for (let k = 0; k < a.length; k++) total += a[k] as number;
+    return total;
+  };
+  return classMetrics('', sum(tp), sum(fp), sum(fn)).f1;
+}
+
+/** Per-label decision counts of label-index sets (truth and prediction of each item). */
+export function countDecisions(
+  truth: readonly (readonly number[])[],
+  predicted: readonly (readonly number[])[],
+  kCount: number,
+): { tp: Float64Array; fp: Float64Array; fn: Float64Array } {
+  const tp = new Float64Array(kCount);
+  const fp = new Float64Array(kCount);
+  const fn = new Float64Array(kCount);
+  truth.forEach((t, i) => {
+    const p = predicted[i] as readonly number[];
+    for (const k of p) {
+      const target = t.includes(k) ? tp : fp;
+      target[k] = (target[k] as number) + 1;
+    }
+    for (const k of t) if (!p.includes(k)) fn[k] = (fn[k] as number) + 1;
   });
-  const microP = ratio(tpSum, tpSum + fpSum);
-  const microR = ratio(tpSum, tpSum + fnSum);
+  return { tp, fp, fn };
+}
+
+/**
+ * Scores multi-label predictions (any number of labels per item, possibly none): per label precision/recall/F1
+ * over all items, macro-F1 as {@link macroF1FromCounts} defines it, micro-F1 over pooled decisions, subset
+ * accuracy, and the confusion matrix of {@link Evaluation}.
+ */
+export function evaluateMultiLabel(
+  truth: readonly (readonly string[])[],
+  predicted: readonly (readonly string[])[],
+): Evaluation {
+  if (truth.length !== predicted.length) throw new Error(`${truth.length} true label sets but ${predicted.length} predictions`);
+  const labels = [...new Set([...truth.flat(), ...predicted.flat()])].sort();
+  const index = new Map(labels.map((l, i) => [l, i]));
+  const toIndices = (set: readonly string[]): number[] => [...new Set(set)].map((l) => index.get(l) as number);
+  const t = truth.map(toIndices);
+  const p = predicted.map(toIndices);
+  const { tp, fp, fn } = countDecisions(t, p, labels.length);
+  const confusion = labels.map(() => new Array<number>(labels.length).fill(0));
+  let exact = 0;
+  t.forEach((actual, i) => {
+    const given = p[i] as number[];
+    for (const a of actual) {
+      const row = confusion[a] as number[];
+      for (const g of given) row[g] = (row[g] as number) + 1;
+    }
+    if (actual.length === given.length && actual.every((a) => given.includes(a))) exact++;
+  });
   return {
     n: truth.length,
-    accuracy: ratio(correct, truth.length),
-    macroF1: ratio(
-      perClass.reduce((a, c) => a + c.f1, 0),
-      perClass.length,
-    ),
-    microF1: ratio(2 * microP * microR, microP + microR),
+    accuracy: ratio(exact, truth.length),
+    macroF1: macroF1FromCounts(tp, fp, fn),
+    microF1: microF1FromCounts(tp, fp, fn),
     labels,
-    perClass,
+    perClass: labels.map((label, k) => classMetrics(label, tp[k] as number, fp[k] as number, fn[k] as number)),
     confusion,
   };
+}
+
+/** Scores single-label predictions: the one-label-per-item case of {@link evaluateMultiLabel}. */
+export function evaluate(truth: readonly string[], predicted: readonly string[]): Evaluation {
+  if (truth.length !== predicted.length) throw new Error(`${truth.length} true labels but ${predicted.length} predictions`);
+  return evaluateMultiLabel(
+    truth.map((l) => [l]),
+    predicted.map((l) => [l]),
+  );
 }
 
 /** Indices of one fold: train on `train`, score on `test`. */
@@ -108,70 +181,4 @@ export function stratifiedKFold(labels: readonly string[], k: number, seed = 0):
     for (let i = 0; i < labels.length; i++) (foldOf[i] === f ? test : train).push(i);
     return { train, test };
   });
-}
-
-/** Multi-label evaluation. `accuracy` is subset accuracy (the predicted set equals the true set). */
-export interface MultiLabelEvaluation {
-  n: number;
-  accuracy: number;
-  macroF1: number;
-  microF1: number;
-  labels: string[];
-  perClass: ClassMetrics[];
-}
-
-/**
- * Scores multi-label predictions: per label precision/recall/F1 over all items, macro-F1 as their mean (over
- * labels occurring in truth or predictions, as scikit-learn's `average='macro'`), micro-F1 over pooled
- * decisions.
- */
-export function evaluateMultiLabel(
-  truth: readonly (readonly string[])[],
-  predicted: readonly (readonly string[])[],
-): MultiLabelEvaluation {
-  if (truth.length !== predicted.length) throw new Error(`${truth.length} true label sets but ${predicted.length} predictions`);
-  const labels = [...new Set([...truth.flat(), ...predicted.flat()])].sort();
-  const index = new Map(labels.map((l, i) => [l, i]));
-  const tp = new Float64Array(labels.length);
-  const fp = new Float64Array(labels.length);
-  const fn = new Float64Array(labels.length);
-  let exact = 0;
-  truth.forEach((t, i) => {
-    const tSet = new Set(t);
-    const pSet = new Set(predicted[i]);
-    for (const l of pSet) {
-      const k = index.get(l) as number;
-      if (tSet.has(l)) tp[k] = (tp[k] as number) + 1;
-      else fp[k] = (fp[k] as number) + 1;
-    }
-    for (const l of tSet) {
-      const k = index.get(l) as number;
-      if (!pSet.has(l)) fn[k] = (fn[k] as number) + 1;
-    }
-    if (tSet.size === pSet.size && [...tSet].every((l) => pSet.has(l))) exact++;
-  });
-  const perClass = labels.map((label, k) => {
-    const precision = ratio(tp[k] as number, (tp[k] as number) + (fp[k] as number));
-    const recall = ratio(tp[k] as number, (tp[k] as number) + (fn[k] as number));
-    return {
-      label,
-      precision,
-      recall,
-      f1: ratio(2 * precision * recall, precision + recall),
-      support: (tp[k] as number) + (fn[k] as number),
-    };
-  });
-  const sum = (a: Float64Array): number => a.reduce((x, y) => x + y, 0);
-  const TP = sum(tp);
-  return {
-    n: truth.length,
-    accuracy: ratio(exact, truth.length),
-    macroF1: ratio(
-      perClass.reduce((a, c) => a + c.f1, 0),
-      perClass.length,
-    ),
-    microF1: ratio(2 * TP, 2 * TP + sum(fp) + sum(fn)),
-    labels,
-    perClass,
-  };
 }

@@ -1,7 +1,7 @@
 import { bestF1Threshold, fitPlatt, fitTemperature, sigmoid } from './calibration.js';
 import { DEFAULT_FEATURE_CONFIG, type FeatureConfig, Vectorizer } from './features.js';
 import type { TextInput } from './input.js';
-import { stratifiedKFold } from './metrics.js';
+import { countDecisions, macroF1FromCounts, stratifiedKFold } from './metrics.js';
 import type { Calibration, Keyword, ModelParts } from './model.js';
 import { type Csr, DEFAULT_SVM_OPTIONS, type SvmOptions, toCsr, trainBinarySvm } from './svm.js';
 
@@ -118,24 +118,10 @@ function rowsOf(oof: Float64Array, n: number, kCount: number): Float64Array[] {
   return Array.from({ length: n }, (_, i) => oof.subarray(i * kCount, (i + 1) * kCount));
 }
 
+/** Macro-F1 of label-index sets, as every reported figure defines it (see `macroF1FromCounts`). */
 function macroF1(truth: readonly (readonly number[])[], predicted: readonly (readonly number[])[], kCount: number): number {
-  const tp = new Float64Array(kCount);
-  const fp = new Float64Array(kCount);
-  const fn = new Float64Array(kCount);
-  truth.forEach((t, i) => {
-    const p = predicted[i] as readonly number[];
-    for (const k of p) {
-      const target = t.includes(k) ? tp : fp;
-      target[k] = (target[k] as number) + 1;
-    }
-    for (const k of t) if (!p.includes(k)) fn[k] = (fn[k] as number) + 1;
-  });
-  let sum = 0;
-  for (let k = 0; k < kCount; k++) {
-    const d = 2 * (tp[k] as number) + (fp[k] as number) + (fn[k] as number);
-    sum += d === 0 ? 0 : (2 * (tp[k] as number)) / d;
-  }
-  return sum / kCount;
+  const { tp, fp, fn } = countDecisions(truth, predicted, kCount);
+  return macroF1FromCounts(tp, fp, fn);
 }
 
 /** Calibration fitted on out-of-fold margins, and the macro-F1 it achieves there (for choosing C). */

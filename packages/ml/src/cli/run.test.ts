@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAIN } from '../fixtures.test-data.js';
 import { syntheticFeedback } from '../synthetic.test-data.js';
+import { trainWithEvaluation } from '../protocol.js';
 import { run } from './run.js';
 
 let dir = '';
@@ -238,5 +239,27 @@ describe('sentio-ml CLI', () => {
     const base = ['train', '--data', file('train.csv'), '--text', 'text', '--label', 'label', '--out', file('m2.model')];
     expect((await cli(...base, '--c', '0')).err).toMatch(/--c must be a positive number or auto/);
     expect((await cli(...base, '--folds', '1.5')).err).toMatch(/--folds/);
+  });
+
+  it('evaluates by the protocol without a model: the figures of trainWithEvaluation on the same rows', async () => {
+    const multi = syntheticFeedback(90, 5, true);
+    const base = ['eval', '--data', file('multi.csv'), '--text', 'text', '--label', 'labels', '--multi-label', '--c', 'auto'];
+    const r = await cli(...base, '--protocol', 'cv', '--k', '3', '--seed', '4', '--json');
+    expect(r.code).toBe(0);
+    const printed = JSON.parse(r.out.at(-1) as string) as { macroF1: number; microF1: number; n: number; protocol: unknown };
+    const { evaluation } = trainWithEvaluation(multi.texts, multi.labels, {
+      multiLabel: true,
+      c: 'auto',
+      classWeight: 'none',
+      features: { language: 'auto' },
+      evaluation: { kind: 'cross-validation', folds: 3 },
+      evaluationSeed: 4,
+    });
+    expect(printed).toMatchObject({ macroF1: evaluation.macroF1, microF1: evaluation.microF1, n: 90 });
+    expect(printed.protocol).toEqual({ kind: 'cross-validation', folds: 3, seed: 4 });
+    expect((await cli(...base, '--protocol', 'folds')).err).toMatch(/--protocol must be/);
+    expect((await cli(...base, '--protocol', 'cv', '--k', '1')).err).toMatch(/--k must be/);
+    expect((await cli(...base, '--protocol', 'cv', '--k', '500')).err).toMatch(/exceeds the 90 items/);
+    expect((await cli(...base, '--model', file('m'), '--protocol', 'cv')).err).toMatch(/without --model/);
   });
 });
