@@ -6,7 +6,7 @@ import { nextSearch, pickOption, searchTotal } from './support/project-flows.js'
 import { signIn, switchLanguage } from './support/session.js';
 
 /**
- * Issue 7 in the built app on the run's fresh database, as the demo ADMIN: the demo analysis's CX dashboard — the
+ * Dashboards (docs/dashboards.md) in the built app on the run's fresh database, as the demo ADMIN: the demo analysis's CX dashboard — the
  * date range and the comparison switched (NPS and the category comparison follow), a category bar clicked through to
  * the data tab listing exactly that many documents, that filter saved as the default quick filter and restored by a
  * fresh page load; screenshots of the dashboard in English and Turkish.

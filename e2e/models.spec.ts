@@ -5,7 +5,7 @@ import { createModelWithWizard, testText, trainFromPanel, uploadJson } from './s
 import { DEMO_MODEL_CODE, modelDetail, modelIdByCode, signIn, switchLanguage } from './support/session.js';
 
 /**
- * Issue 5, in the built app on the run's fresh database, as the demo ADMIN: a single-label model from the wizard
+ * Models (docs/models.md), in the built app on the run's fresh database, as the demo ADMIN: a single-label model from the wizard
  * to a deployed version (generated CSV, column matching, keyboard labelling, training, statistics, test), a
  * multi-label and a dialogue model from JSON, and the list, labelling, statistics and test pages in both languages.
  */

@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import { mkdirSync } from 'node:fs';
 
 /**
- * The newcomer's path of issue 2, through the built app in Chromium: register, verify through the outbox,
+ * The newcomer's path (docs/accounts-and-auth.md), through the built app in Chromium: register, verify through the outbox,
  * sign in, Turkish and back, a notification created on the server appearing within one poll, a second
  * workspace to switch to, and logout. Screenshots of the login page and the shell in both languages.
  */

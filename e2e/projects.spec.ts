@@ -5,7 +5,7 @@ import { closeDropdown, listedDocuments, nextSearch, pickOption, searchTotal } f
 import { DEMO_MODEL_CODE, signIn, switchLanguage } from './support/session.js';
 
 /**
- * Issue 6 in the built app on the run's fresh database, as the demo ADMIN: an analysis over the first start's demo
+ * Analyses (docs/analyses.md) in the built app on the run's fresh database, as the demo ADMIN: an analysis over the first start's demo
  * model made with the wizard (after its refusal of a sentiment-only mix), a generated CX CSV uploaded and matched,
  * JSON documents sent, the classification watched, the data tab searched with a query, a date range, an
  * attribute filter and a category filter, the URL reloaded to the same screen, and one document opened, alerted,

@@ -62,7 +62,7 @@ export function dashboardMix(ctx: MixContext): DashboardKind[] {
   const ytd = range('YEAR_TO_DATE');
   const year = range('LAST_12_MONTHS');
   const previous = previousPeriod(year, { timeZone });
-  // The data tab opens on the default range (year to date, shell.md §9); the filter kinds change one thing on it.
+  // The data tab opens on the default range (year to date); the filter kinds change one thing on it.
   const base = { startDate: ytd.start, endDate: ytd.end };
   const kinds: [string, Partial<FilterState>, Partial<PeerFilter>][] = [
     ['last 30 days', { startDate: range('LAST_30_DAYS').start, endDate: range('LAST_30_DAYS').end }, {}],
