@@ -4,7 +4,7 @@ import { domainConstants as limits } from './shell/constants.js';
 /**
  * Stable message codes of the API. The server answers with one of these; the web translates it
  * (locales `errors.json`), so wording can change without breaking clients. `defaultMessages`
- * holds the English text the server puts in `message` — the exact spec wording where the spec fixes one.
+ * holds the English text the server puts in `message` — the exact wording where the product fixes one.
  */
 export const messageCodes = [
   // validation of fields

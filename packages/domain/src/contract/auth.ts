@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, languageSchema, newPassword, requiredText } from './common.js';
 import { otpCode, userSchema } from './user.js';
 
-/** Login answers AUTH_ALL_FIELDS_REQUIRED (not per-field codes) when a field is missing: the spec's message. */
+/** Login answers AUTH_ALL_FIELDS_REQUIRED (not per-field codes) when a field is missing: the product's one message for it. */
 export const loginBody = z.strictObject({
   email: z
     .string({ error: 'AUTH_ALL_FIELDS_REQUIRED' })

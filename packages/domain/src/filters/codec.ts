@@ -4,9 +4,9 @@ import type { CategoryId, CategoryQuery, FieldQuery, FieldValue } from './state.
  * The `fq` and `cq` parameters (docs/filters-and-urls.md): `fieldName__values__operand`, values joined by `--`, numeric bounds
  * as `GTE_5`, category ids as `[DYN_{code}~]{id}[.{sentiment}][_1]`.
  *
- * The spec's separators can occur inside values ("a--b", "snake__case", an id ending in "_1"). Such characters are
+ * The separators can occur inside values ("a--b", "snake__case", an id ending in "_1"). Such characters are
  * escaped with `*` (so `*` itself is written `**`), and only where they could be misread; ordinary values — an
- * interior single `_` as in `customer_id`, `CAT-12` — are written as the spec shows them. Escaped:
+ * interior single `_` as in `customer_id`, `CAT-12` — are written as they are. Escaped:
  * - `-` and `_` at either end of a part, or next to the same character (they could form `--` / `__`);
  * - in category parts: every `.` and `~`, the `_` of a trailing `_1`, and the `_` of a leading `DYN_`;
  * - in a plain field value: the `_` after a leading GTE/GT/LTE/LT, so the text "GTE_5" is not read as a bound.

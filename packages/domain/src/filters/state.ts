@@ -39,7 +39,7 @@ export const interactionStatuses = [
 ] as const;
 export type InteractionStatus = (typeof interactionStatuses)[number];
 
-/** Time bucket of trend widgets (GLOSSARY: our reading). */
+/** Time bucket of trend widgets (our reading of `gap`; see docs/dashboards.md). */
 export const gaps = ['hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
 export type Gap = (typeof gaps)[number];
 
@@ -81,7 +81,7 @@ export interface CategoryQuery {
   ids: readonly CategoryId[];
 }
 
-/** Categories picked per model for the category widgets (shape not in the spec: our reading). */
+/** Categories picked per model for the category widgets (shape not given by the requirements: our reading). */
 export interface ModelCategoryList {
   modelCode: string;
   categoryIds: readonly string[];

@@ -41,7 +41,7 @@ export const applySidebar = (
  * Resetting filters clears topic, rrId, nid, cjs, cj, acid, both empty-content flags and the stored
  * status flags (our reading of "stored flags": status and predictionStatus), together with the query, field and
  * category filters; it keeps the dates (main and comparison, searchByDate, gap), the tab, page size and sort, and
- * the drill-downs the spec does not list (dofc, wcj). Page goes back to 0 and widgets reload.
+ * the drill-downs the reset rule does not name (dofc, wcj). Page goes back to 0 and widgets reload.
  */
 export const resetFilters = (state: FilterState): FilterState => ({
   ...state,
@@ -67,7 +67,7 @@ const rangeOf = (start: Date | null, end: Date | null): MaybeDateRange => ({ sta
 /**
  * A new main date range. Ignored (the same state is returned) when the range is invalid or equal to the current
  * one; the end is normalised first (23:59:59 → .999). Otherwise page 0 and widgets reload, since the
- * result set changed (our reading; the spec names only the ignore rule).
+ * result set changed (our reading; the requirement names only the ignore rule).
  */
 export function setDateRange(state: FilterState, range: MaybeDateRange, options: ZoneOptions = {}): FilterState {
   if (!isValidRange(range)) return state;

@@ -1,4 +1,4 @@
-// The spec's characters plus every control character: browsers delete tabs and line breaks inside a URL, so
+// The refused characters plus every control character: browsers delete tabs and line breaks inside a URL, so
 // "/\t/evil.com" would become the protocol-relative "//evil.com".
 // eslint-disable-next-line no-control-regex
 const forbidden = /[<>%{}[\]^\\\u0000-\u001f\u007f]/;

@@ -3,7 +3,7 @@ import { requiredText } from '../contract/common.js';
 import { domainConstants as limits } from '../shell/constants.js';
 import { duplicateIssues, nameKey, nameTakenIssue, reportIssues, ruleIssue, type RuleIssue } from './issues.js';
 
-/** What a model senses (GLOSSARY: SENSE_TYPE). Emotion counts as sentiment: the product treats emotions as a kind of sentiment (docs/models.md). */
+/** What a model senses (SENSE_TYPE, see docs/models.md). Emotion counts as sentiment: the product treats emotions as a kind of sentiment (docs/models.md). */
 export const senseTypes = ['CATEGORY', 'SENTIMENT', 'EMOTION', 'NAMED_ENTITY'] as const;
 export type SenseType = (typeof senseTypes)[number];
 /** True for the models the sentiment rules count: sentiment and emotion. */

@@ -13,7 +13,7 @@ const count = (code: 'MARKING_TARGET_LENGTH_NEGATIVE' | 'MARKING_TARGET_MIN_CATE
  * A marking-efficiency target (docs/validation-rules.md): name required; total target above 0; criteria
  * required (at least one of the two). With CONTENT_LENGTH: the short, medium and long targets are not below 0 and
  * add up to the total; the short length limit (characters) is above 0; the long one is at least 1 and greater
- * than the short one (the spec says "greater than (not below)"; strictly greater is our reading, so that no
+ * than the short one (the requirement says "greater than (not below)"; strictly greater is our reading, so that no
  * length is both short and long). With CATEGORY_COUNT: minimum at least 0, maximum above 0 and not below the
  * minimum. `contentDate` is which document date counts (our reading of "date required").
  */

@@ -5,7 +5,7 @@ import { nameKey, nameTakenIssue, reportIssues, ruleIssue, type RuleIssue } from
 
 export const classificationTypes = ['SINGLE_LABEL', 'MULTI_LABEL'] as const;
 export type ClassificationType = (typeof classificationTypes)[number];
-/** STANDARD: texts; DIALOGUE: turns with speakers (GLOSSARY). */
+/** STANDARD: texts; DIALOGUE: turns with speakers (see docs/models.md). */
 export const modelDataTypes = ['STANDARD', 'DIALOGUE'] as const;
 export const modelTypeCodes = ['TEXT', 'DIALOG'] as const;
 

@@ -36,7 +36,7 @@ export function speechSettingDuplicateIssue(
   return existing.some((s) => key(s) === key(setting)) ? ruleIssue('SPEECH_SETTING_DUPLICATE', 'language') : null;
 }
 
-/** The normalisation document limit applies (its value is the server's configuration, not in the spec). */
+/** The normalisation document limit applies (its value is the server's configuration). */
 export const speechNormalisationLimitIssue = (documentCount: number, limit: number): RuleIssue | null =>
   documentCount > limit ? ruleIssue('SPEECH_NORMALISATION_LIMIT', 'normalisations') : null;
 
