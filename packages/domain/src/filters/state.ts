@@ -1,6 +1,6 @@
 import { shellConstants } from '../shell/constants.js';
 
-/** Tabs of the project-detail page (shell.md §2). The URL may carry any other string: an unknown tab. */
+/** Tabs of the project-detail page (docs/filters-and-urls.md). The URL may carry any other string: an unknown tab. */
 export const projectTabs = [
   'project_data',
   'cj_customer_journey',
@@ -20,15 +20,15 @@ export const projectTabs = [
 ] as const;
 export type ProjectTab = (typeof projectTabs)[number];
 
-/** Which date a range applies to (shell.md §3); CONTENT_DATE is the default. */
+/** Which date a range applies to; CONTENT_DATE is the default. */
 export const searchByDates = ['CONTENT_DATE', 'CREATE_DATE', 'LAST_STATUS_UPDATE_DATE'] as const;
 export type SearchByDate = (typeof searchByDates)[number];
 
-/** Prediction status of a document (domain.md §4): queued, failed, success. */
+/** Prediction status of a document (docs/documents-and-labels.md): queued, failed, success. */
 export const predictionStatuses = ['INLINE', 'FAILED', 'SUCCESS'] as const;
 export type PredictionStatus = (typeof predictionStatuses)[number];
 
-/** Interaction status of a document (domain.md §4). */
+/** Interaction status of a document (docs/documents-and-labels.md). */
 export const interactionStatuses = [
   'UNMARKED',
   'AWAITING_APPROVAL',
@@ -88,7 +88,7 @@ export interface ModelCategoryList {
 }
 
 /**
- * The project filter state (shell.md §3) plus the tab it belongs to. Strings that are "only in the URL when set"
+ * The project filter state (docs/filters-and-urls.md) plus the tab it belongs to. Strings that are "only in the URL when set"
  * are null when unset; the empty string counts as unset. Dates are instants; the tenant's zone turns them into
  * URL dates. `widget` is the "reload widgets" flag of the next search.
  */
@@ -129,7 +129,7 @@ export interface FilterState {
   firstRequest: boolean;
 }
 
-/** The state a project page starts from (shell.md §3, §9): page 0, size 10, tab project_data, CONTENT_DATE. */
+/** The state a project page starts from: page 0, size 10, tab project_data, CONTENT_DATE. */
 export const defaultFilterState: Readonly<FilterState> = Object.freeze({
   tab: shellConstants.defaultTab,
   query: '',
@@ -168,7 +168,7 @@ export const defaultFilterState: Readonly<FilterState> = Object.freeze({
 /** A fresh state: the defaults with `overrides` applied. */
 export const createFilterState = (overrides: Partial<FilterState> = {}): FilterState => ({ ...defaultFilterState, ...overrides });
 
-/** How a project-detail tab treats the filter bar (shell.md §2 table). */
+/** How a project-detail tab treats the filter bar (the tab table of docs/filters-and-urls.md). */
 export interface TabBehaviour {
   filtersApply: boolean;
   dateFilter: boolean;
@@ -207,8 +207,8 @@ export const tabBehaviours: Readonly<Record<ProjectTab, TabBehaviour>> = Object.
   agentStatistics: none,
 });
 
-/** True for the tabs of shell.md §2; the URL may carry any other string. */
+/** True for the known project-detail tabs; the URL may carry any other string. */
 export const isProjectTab = (tab: string): tab is ProjectTab => (projectTabs as readonly string[]).includes(tab);
 
-/** The behaviour of a tab; an unknown tab has no filters and no date filter (shell.md §2). */
+/** The behaviour of a tab; an unknown tab has no filters and no date filter. */
 export const tabBehaviour = (tab: string): TabBehaviour => (isProjectTab(tab) ? tabBehaviours[tab] : none);
