@@ -103,10 +103,7 @@ export function countDecisions(
  * over all items, macro-F1 as {@link macroF1FromCounts} defines it, micro-F1 over pooled decisions, subset
  * accuracy, and the confusion matrix of {@link Evaluation}.
  */
-export function evaluateMultiLabel(
-  truth: readonly (readonly string[])[],
-  predicted: readonly (readonly string[])[],
-): Evaluation {
+export function evaluateMultiLabel(truth: readonly (readonly string[])[], predicted: readonly (readonly string[])[]): Evaluation {
   if (truth.length !== predicted.length) throw new Error(`${truth.length} true label sets but ${predicted.length} predictions`);
   const labels = [...new Set([...truth.flat(), ...predicted.flat()])].sort();
   const index = new Map(labels.map((l, i) => [l, i]));

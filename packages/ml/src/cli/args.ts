@@ -155,4 +155,3 @@ export async function loadModelOrFail(path: string): Promise<TextClassifier> {
     throw new CliError(`cannot load model ${path}: ${(e as Error).message}`);
   }
 }
-
