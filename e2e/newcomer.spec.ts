@@ -49,7 +49,7 @@ test('a newcomer registers, verifies, signs in, switches language and workspace,
   await pick(page, 'language-switch', 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  // Wrong credentials: the spec's message.
+  // Wrong credentials: the product's fixed wording.
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill('not-registered-1');
   await page.getByTestId('login-submit').click();

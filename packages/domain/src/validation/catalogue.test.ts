@@ -39,7 +39,7 @@ describe('the validation catalogue', () => {
   });
 
   it('gives each specific rule its own code (only FIELD_REQUIRED is shared)', () => {
-    // The spec states the duplicate-keyword rule twice: under model creation and under "Other".
+    // The duplicate-keyword rule is stated twice in the requirements: under model creation and under "Other".
     const statedTwice = new Set(['FIELD_REQUIRED', 'KEYWORD_EXISTS']);
     const seen = new Map<string, string>();
     for (const [area, rules] of Object.entries(validationCatalogue)) {
