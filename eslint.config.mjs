@@ -100,6 +100,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...boundary(['@sentio/domain']), ...reactHooks.configs.recommended.rules },
   },
+  // Web features import another feature only through its index.ts (`../../<feature>`) and shared code from
+  // packages/web/src/shared; a deep import (`../../<feature>/components/X`) is an error (see docs/web.md). An import
+  // path does not say how deep the importing file sits, so there is one block per depth: at depth d, `(../)×d`
+  // reaches features/ and anything below a feature's folder is its inside. The package boundary patterns are
+  // repeated because a later block's no-restricted-imports replaces the earlier options.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`packages/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundary(['@sentio/domain'])['no-restricted-imports'][1].patterns,
+            {
+              regex: `^(\\.\\./){${depth}}(?!\\.\\.)[^/]+/.+`,
+              message: "Import another feature through its index.ts ('../../<feature>'), or move shared code to src/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['packages/server/src/**/*.ts'],

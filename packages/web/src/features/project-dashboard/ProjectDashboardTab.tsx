@@ -12,10 +12,8 @@ import {
   type ProjectDetail,
 } from '@sentio/domain';
 import { useAppStore } from '../../app/store/appStore';
-import { LoadError } from '../model-data/components/QueryState';
-import { useDocumentSearch } from '../project-data/api/queries';
-import { DateFilter } from '../project-data/components/DateFilter';
-import { useFilterUrl } from '../project-data/lib/useFilterUrl';
+import { LoadError } from '../../shared/query/QueryState';
+import { DateFilter, useDocumentSearch, useFilterUrl } from '../project-data';
 import { DashboardGrid } from './components/DashboardGrid';
 
 /**

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { decodeFilters, type SearchRequest } from '@sentio/domain';
 import { initI18n } from '../../app/i18n';
 import { useAppStore } from '../../app/store/appStore';
-import { dataUrl, defaultRoutes, json, renderTab } from './test/harness';
-import { docId, documentOf, searchResponse } from './test/fixtures';
+import { dataUrl, defaultRoutes, json, renderTab } from '../../shared/test/analysis-harness';
+import { docId, documentOf, searchResponse } from '../../shared/test/analysis-fixtures';
 
 const slow = { timeout: 5_000 };
 // The input ignores a second Enter until the key is released.

@@ -15,7 +15,7 @@ import {
 } from '@sentio/domain';
 import { hasPermission } from '../../app/access';
 import { useAppStore } from '../../app/store/appStore';
-import { LoadError } from '../model-data/components/QueryState';
+import { LoadError } from '../../shared/query/QueryState';
 import { DashboardPanel } from '../project-dashboard';
 import { AttributeFilter } from './components/AttributeFilter';
 import { CategoryFilters } from './components/CategoryFilters';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../app/i18n';
 import { useAppStore } from '../../app/store/appStore';
-import { json, mockApi, renderAt, userWith, type Call } from '../model-data/test/api';
+import { json, mockApi, renderAt, userWith, type Call } from '../../shared/test/api';
 import { ProjectSourcesTab } from './ProjectSourcesTab';
 import { base, channels, code, projectDetail, source } from './test/fixtures';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@sentio/domain';
 import { hasPermission } from '../../app/access';
 import { useAppStore } from '../../app/store/appStore';
-import { LoadError } from '../model-data/components/QueryState';
+import { LoadError } from '../../shared/query/QueryState';
 import { useChannels, useProjectSources } from './api/queries';
 import { JsonDocumentsModal } from './components/JsonDocumentsModal';
 import { ProjectSourcesTable } from './components/ProjectSourcesTable';

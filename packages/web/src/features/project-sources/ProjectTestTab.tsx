@@ -6,7 +6,7 @@ import type { ProjectDetail } from '@sentio/domain';
 import { apiErrorOf } from '../../app/api/errors';
 import { isFormError } from '../../app/api/errorPolicy';
 import { apiErrorText } from '../../app/api/messages';
-import { DialogueEditor, type EditableTurn } from '../model-data/components/test/DialogueEditor';
+import { DialogueEditor, type EditableTurn } from '../../shared/document/DialogueEditor';
 import { useDialogueTest, useDocumentTest } from './api/mutations';
 import { ProjectTestResult, type DocumentTestResult, type TestedInput } from './components/test/ProjectTestResult';
 

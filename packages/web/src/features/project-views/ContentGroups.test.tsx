@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../app/i18n';
 import { useAppStore } from '../../app/store/appStore';
-import { dataUrl, defaultRoutes, json, renderTab } from '../project-data/test/harness';
-import { docId, documentOf } from '../project-data/test/fixtures';
+import { dataUrl, defaultRoutes, json, renderTab } from '../../shared/test/analysis-harness';
+import { docId, documentOf } from '../../shared/test/analysis-fixtures';
 
 const slow = { timeout: 10_000 };
 const groupPath = '/api/project/content-group/care/topics/c-payment';

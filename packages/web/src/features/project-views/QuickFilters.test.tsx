@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '../../app/i18n';
 import { useAppStore } from '../../app/store/appStore';
-import { dataUrl, defaultRoutes, json, renderTab, type Call } from '../project-data/test/harness';
+import { dataUrl, defaultRoutes, json, renderTab, type Call } from '../../shared/test/analysis-harness';
 import { bookmarkId, bookmarkOf } from './test/fixtures';
 
 const slow = { timeout: 10_000 };

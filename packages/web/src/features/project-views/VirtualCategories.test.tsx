@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { decodeFilters, type SearchRequest } from '@sentio/domain';
 import { initI18n } from '../../app/i18n';
 import { useAppStore } from '../../app/store/appStore';
-import { dataUrl, defaultRoutes, json, renderTab, userWith } from '../project-data/test/harness';
-import { docId, documentOf, searchResponse } from '../project-data/test/fixtures';
+import { dataUrl, defaultRoutes, json, renderTab, userWith } from '../../shared/test/analysis-harness';
+import { docId, documentOf, searchResponse } from '../../shared/test/analysis-fixtures';
 import { virtualCategoryOf, virtualId } from './test/fixtures';
 
 const slow = { timeout: 10_000 };

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import '../test/dom';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '../../app/i18n';
 import { DocumentContent, EntityText } from './DocumentContent';
-import { TestResult } from './test/TestResult';
+import { TestResult } from '../../features/model-data/components/test/TestResult';
 
 beforeAll(async () => {
   await initI18n('en');

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DialogueTurn } from '@sentio/domain';
-import { entityColor, typedPieces, weightColor, weightedPieces, type TypedRange, type WeightedSpan } from '../lib/spans';
+import { entityColor, typedPieces, weightColor, weightedPieces, type TypedRange, type WeightedSpan } from './spans';
 
 const markStyle = { padding: '0 1px', borderRadius: 3 } as const;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorOf } from '../../../app/api/errors';
-import { apiErrorText } from '../../../app/api/messages';
+import { apiErrorOf } from '../../app/api/errors';
+import { apiErrorText } from '../../app/api/messages';
 
 /** A failed load with the server's translated reason and a retry button. */
 export function LoadError({ error, onRetry, testId }: { error: unknown; onRetry: () => void; testId?: string }) {

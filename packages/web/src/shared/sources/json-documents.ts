@@ -1,5 +1,5 @@
 import { jsonUploadBody, type JsonDocument, type MessageCode } from '@sentio/domain';
-import { isMessageCode } from '../../../app/api/errors';
+import { isMessageCode } from '../../app/api/errors';
 
 export interface JsonIssue {
   /** Where in the pasted JSON, e.g. `documents[3].turns`; empty for the whole. */

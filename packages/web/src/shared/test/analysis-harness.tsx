@@ -1,7 +1,7 @@
 import type { User } from '@sentio/domain';
-import { json, mockApi, renderAt, userWith, type Call } from '../../model-data/test/api';
-import { ProjectDataTab } from '../ProjectDataTab';
-import { categoryTree, documentOf, docId, fields, projectDetail, searchResponse } from './fixtures';
+import { json, mockApi, renderAt, userWith, type Call } from './api';
+import { ProjectDataTab } from '../../features/project-data/ProjectDataTab';
+import { categoryTree, documentOf, docId, fields, projectDetail, searchResponse } from './analysis-fixtures';
 
 export { json, userWith, type Call };
 

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { ModelDetail, ModelDocument, User } from '@sentio/domain';
-import { modelDetail as baseModel } from '../../models/test/fixtures';
-import { userWith } from '../../models/test/harness';
-import { createQueryClient } from '../../../app/api/queryClient';
-import { AppProviders } from '../../../app/providers';
-import { useAppStore } from '../../../app/store/appStore';
+import { modelDetail as baseModel } from '../../features/models/test/fixtures';
+import { userWith } from './harness';
+import { createQueryClient } from '../../app/api/queryClient';
+import { AppProviders } from '../../app/providers';
+import { useAppStore } from '../../app/store/appStore';
 import './dom';
 
 export const modelId = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { rolePermissions, type User, type WorkspaceRole } from '@sentio/domain';
-import { createQueryClient } from '../../../app/api/queryClient';
-import { AppProviders } from '../../../app/providers';
-import { useAppStore } from '../../../app/store/appStore';
+import { createQueryClient } from '../../app/api/queryClient';
+import { AppProviders } from '../../app/providers';
+import { useAppStore } from '../../app/store/appStore';
 
 // jsdom has no ResizeObserver; antd's Steps, Tree and Select observe their size. Nothing is measured in these tests.
 if (typeof globalThis.ResizeObserver === 'undefined') {

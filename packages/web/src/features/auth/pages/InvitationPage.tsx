@@ -6,7 +6,7 @@ import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
 import { notices } from '../../../app/notices';
 import { useAppStore } from '../../../app/store/appStore';
-import { useSwitchWorkspace } from '../../workspace/api/mutations';
+import { useSwitchWorkspace } from '../../workspace';
 import { useAcceptInvitation } from '../api/mutations';
 import { useInvitationPreview } from '../api/queries';
 import { AuthLayout } from '../components/AuthLayout';

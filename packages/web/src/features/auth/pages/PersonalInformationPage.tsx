@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { updateProfileBody } from '@sentio/domain';
 import { applyFieldErrors, zodRule } from '../../../app/forms';
 import { useAppStore } from '../../../app/store/appStore';
-import { useUpdateMe } from '../../profile/api/mutations';
+import { useUpdateMe } from '../../profile';
 import { AuthLayout } from '../components/AuthLayout';
 import { redirectTarget } from '../redirect';
 

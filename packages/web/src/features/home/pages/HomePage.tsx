@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessOf, selectedWorkspace } from '../../../app/access';
 import { useAppStore } from '../../../app/store/appStore';
-import { useAccountFeatures } from '../../packages/api/queries';
-import { FeatureUsage } from '../../packages/components/FeatureUsage';
+import { FeatureUsage, useAccountFeatures } from '../../packages';
 
 export function HomePage() {
   const { t } = useTranslation('home');

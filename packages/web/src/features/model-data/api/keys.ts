@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { confusionQuery, modelDocumentsQuery } from '@sentio/domain';
-import { modelKeys } from '../../models/api/keys';
+import { modelKeys } from '../../models';
 
 export type DocumentsQuery = z.input<typeof modelDocumentsQuery>;
 

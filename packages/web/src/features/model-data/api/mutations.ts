@@ -5,7 +5,7 @@ import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
 import { useApiMutation } from '../../../app/api/useApiMutation';
 import { notices } from '../../../app/notices';
-import { modelKeys } from '../../models/api/keys';
+import { modelKeys } from '../../models';
 import type { MatchingBody } from '../lib/matching';
 import { modelDataKeys } from './keys';
 

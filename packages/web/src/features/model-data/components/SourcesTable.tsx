@@ -7,9 +7,9 @@ import { formatDateTime } from '../../../app/dates';
 import { messageText } from '../../../app/api/messages';
 import { useDeleteSource } from '../api/mutations';
 import { useSources } from '../api/queries';
-import { fileSize } from '../lib/files';
-import { LoadError } from './QueryState';
-import { SourceStatusTag } from './tags';
+import { fileSize } from '../../../shared/upload/files';
+import { LoadError } from '../../../shared/query/QueryState';
+import { SourceStatusTag } from '../../../shared/sources/SourceStatusTag';
 
 /** Failed rows can be downloaded until `failedRowsUntil` (24 hours after the import). */
 export function failedRowsAvailable(source: Pick<Source, 'failCount' | 'failedRowsUntil'>, now: Date = new Date()): boolean {

@@ -7,7 +7,7 @@ import { apiErrorOf } from '../../../app/api/errors';
 import { isFormError } from '../../../app/api/errorPolicy';
 import { apiErrorText, messageText } from '../../../app/api/messages';
 import { useUploadSource } from '../api/upload';
-import { fileSize, uploadAccept, uploadKind } from '../lib/files';
+import { fileSize, uploadAccept, uploadKind } from '../../../shared/upload/files';
 
 interface Progressing {
   name: string;

@@ -1,28 +1,7 @@
-import { Progress, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LabellingStatus, Source, VersionSummary } from '@sentio/domain';
+import type { LabellingStatus, VersionSummary } from '@sentio/domain';
 
-const sourceColor: Record<Source['status'], string> = {
-  UPLOADING: 'processing',
-  PENDING: 'warning',
-  IMPORTING: 'processing',
-  IMPORTED: 'success',
-  ERROR: 'error',
-};
-
-/** A source's status; while importing, its progress next to it. */
-export function SourceStatusTag({ source }: { source: Pick<Source, 'status' | 'progress'> }) {
-  const { t } = useTranslation('modelData');
-  const busy = source.status === 'UPLOADING' || source.status === 'IMPORTING';
-  return (
-    <Space size={4}>
-      <Tag color={sourceColor[source.status]} data-testid="source-status" data-status={source.status}>
-        {t(`sourceStatus.${source.status}`)}
-      </Tag>
-      {busy && <Progress percent={Math.round(source.progress)} size="small" style={{ width: 90, margin: 0 }} />}
-    </Space>
-  );
-}
 
 const labellingColor: Record<LabellingStatus, string> = {
   UNMARKED: 'default',

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyTemplate, initialMatching, issuesByField, matchingIssues, setRole, toMatchingBody } from './matching';
-import { fileSize, modelIdOf, uploadKind } from './files';
-import { parseJsonDocuments } from './json-documents';
+import { modelIdOf } from './files';
+import { fileSize, uploadKind } from '../../../shared/upload/files';
+import { parseJsonDocuments } from '../../../shared/sources/json-documents';
 
 const columns = ['id', 'text', 'created', 'category', 'channel'];
 

@@ -8,22 +8,7 @@ export type MatchingRole = (typeof matchingRoles)[number];
 export type SortType = (typeof sortTypes)[number];
 export const labelStatuses = ['AWAITING_APPROVAL', 'COMPLETED'] as const;
 
-/**
- * Common date formats: `ISO` (ISO 8601 with or without time and zone) or a pattern of YYYY, MM, DD, HH, mm, ss with
- * literal separators — what the importer reads. The user picks one (or types another pattern); the rules require it.
- */
-export const dateFormats = [
-  'ISO',
-  'YYYY-MM-DD',
-  'YYYY-MM-DD HH:mm:ss',
-  'DD.MM.YYYY',
-  'DD.MM.YYYY HH:mm',
-  'DD.MM.YYYY HH:mm:ss',
-  'DD/MM/YYYY',
-  'DD/MM/YYYY HH:mm',
-  'MM/DD/YYYY',
-  'MM/DD/YYYY HH:mm',
-] as const;
+export { dateFormats } from '../../../shared/sources/matching';
 
 export interface MatchingState {
   columns: { column: string; role: MatchingRole }[];

@@ -28,11 +28,7 @@ export function compareMetrics(current: readonly LabelMetrics[], previous: reado
   });
 }
 
-/** 0.8734 → "87.3%" (one decimal, the precision a reader can act on). */
-export function percent(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${(value * 100).toFixed(1)}%`;
-}
+export { percent } from '../../../shared/format';
 
 /**
  * A change in percentage points, signed: +2.1 / −0.4 / ±0. Changes under 0.05 points round to ±0, so noise

@@ -2,11 +2,11 @@ import { Alert, Button, Card, Flex, Space, Table, Tag, Typography, type TableCol
 import { ArrowLeftOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ModelShell } from '../../models/components/ModelShell';
+import { ModelShell } from '../../models';
 import { useSourcePreview } from '../api/queries';
-import { fileSize } from '../lib/files';
-import { LoadError, Loading } from '../components/QueryState';
-import { SourceStatusTag } from '../components/tags';
+import { fileSize } from '../../../shared/upload/files';
+import { LoadError, Loading } from '../../../shared/query/QueryState';
+import { SourceStatusTag } from '../../../shared/sources/SourceStatusTag';
 
 type Row = { key: number; cells: string[] };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accessOf } from '../../../app/access';
 import { notices } from '../../../app/notices';
 import { useAppStore } from '../../../app/store/appStore';
-import { ModelShell } from '../../models/components/ModelShell';
+import { ModelShell } from '../../models';
 import { SourcesTable } from '../components/SourcesTable';
 import { UploadDropzone } from '../components/UploadDropzone';
 

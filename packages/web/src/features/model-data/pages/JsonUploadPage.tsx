@@ -7,10 +7,10 @@ import { apiErrorOf } from '../../../app/api/errors';
 import { isFormError } from '../../../app/api/errorPolicy';
 import { apiErrorText, messageText } from '../../../app/api/messages';
 import { useAppStore } from '../../../app/store/appStore';
-import { ModelShell } from '../../models/components/ModelShell';
+import { ModelShell } from '../../models';
 import { useJsonUpload } from '../api/mutations';
-import { jsonExample, parseJsonDocuments } from '../lib/json-documents';
-import { TextFilePicker } from '../components/TextFilePicker';
+import { jsonExample, parseJsonDocuments } from '../../../shared/sources/json-documents';
+import { TextFilePicker } from '../../../shared/upload/TextFilePicker';
 
 /** /model/json-upload/:id — documents or dialogues pasted or picked as JSON, checked here, stored all or nothing. */
 export function JsonUploadPage() {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ModelDetail, ModelDocument } from '@sentio/domain';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
-import { documentOf, json, mockApi, modelDetail, modelId, renderAt, userWith, type Call } from '../test/api';
+import { documentOf, json, mockApi, modelDetail, modelId, renderAt, userWith, type Call } from '../../../shared/test/api';
 import { LabellingPage } from './LabellingPage';
 
 const slow = { timeout: 15_000 };

@@ -6,8 +6,7 @@ import { type labellingTabs, type ModelDetail } from '@sentio/domain';
 import { accessOf } from '../../../app/access';
 import { messageText } from '../../../app/api/messages';
 import { useAppStore } from '../../../app/store/appStore';
-import { ModelShell } from '../../models/components/ModelShell';
-import { searchTooShort } from '../../models/lib/search';
+import { ModelShell, searchTooShort } from '../../models';
 import { useBulkDocuments, useMarkDocument, type BulkAction } from '../api/mutations';
 import { useDocuments, useSuggestion } from '../api/queries';
 import { modelIdOf } from '../lib/files';
@@ -17,7 +16,7 @@ import { ReadingPane } from '../components/labelling/ReadingPane';
 import { TrainPanel } from '../components/labelling/TrainPanel';
 import { useLabellingShortcuts } from '../components/labelling/useShortcuts';
 import { useTrainingRefresh } from '../components/labelling/useTrainingRefresh';
-import { LoadError } from '../components/QueryState';
+import { LoadError } from '../../../shared/query/QueryState';
 
 type Tab = (typeof labellingTabs)[number];
 const tabs: readonly Tab[] = ['WAITING', 'UNMARKED', 'DRAFT', 'COMPLETED', 'DISCARDED', 'ALL'];

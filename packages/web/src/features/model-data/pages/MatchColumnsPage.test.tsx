@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Source } from '@sentio/domain';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
-import { json, mockApi, modelDetail, modelId, renderAt, userWith, type Call } from '../test/api';
+import { json, mockApi, modelDetail, modelId, renderAt, userWith, type Call } from '../../../shared/test/api';
 import { MatchColumnsPage } from './MatchColumnsPage';
 
 const slow = { timeout: 15_000 };

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { accessOf } from '../../../app/access';
 import { notices } from '../../../app/notices';
 import { useAppStore } from '../../../app/store/appStore';
-import { ModelShell } from '../../models/components/ModelShell';
+import { ModelShell } from '../../models';
 import { useMatchingTemplates, useSourcePreview } from '../api/queries';
 import { MatchingForm } from '../components/MatchingForm';
-import { LoadError, Loading } from '../components/QueryState';
+import { LoadError, Loading } from '../../../shared/query/QueryState';
 
 /** /model/match-columns/:modelId/:sourceId — map the upload's columns, optionally save a template, start the import. */
 export function MatchColumnsPage() {

@@ -10,9 +10,9 @@ import { isFormError } from '../../../app/api/errorPolicy';
 import { apiErrorText } from '../../../app/api/messages';
 import { notices } from '../../../app/notices';
 import { useAppStore } from '../../../app/store/appStore';
-import { ModelShell } from '../../models/components/ModelShell';
+import { ModelShell } from '../../models';
 import { usePackageImport } from '../api/mutations';
-import { TextFilePicker } from '../components/TextFilePicker';
+import { TextFilePicker } from '../../../shared/upload/TextFilePicker';
 
 type Read = { ok: true; pkg: ModelPackage } | { ok: false; reason: 'syntax' | 'format' };
 

@@ -6,34 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { accessOf } from '../../../app/access';
 import { formatDateTime } from '../../../app/dates';
 import { useAppStore } from '../../../app/store/appStore';
-import { ModelShell } from '../../models/components/ModelShell';
+import { ModelShell } from '../../models';
 import { useCreatePushSource } from '../api/mutations';
 import { usePushSource } from '../api/queries';
-import { LoadError, Loading } from '../components/QueryState';
+import { absoluteUrl, curlExample, sampleDocument } from '../../../shared/sources/push';
+import { LoadError, Loading } from '../../../shared/query/QueryState';
 
-/** The ingestion URL as the caller must use it (the server may answer a path). */
-export function absoluteUrl(url: string, origin: string = window.location.origin): string {
-  return url.startsWith('/') ? `${origin}${url}` : url;
-}
-
-/** A copy-paste request that pushes one document; `token` is shown only right after it was made. */
-export function curlExample(url: string, token: string | null, dialogue: boolean): string {
-  const document = dialogue
-    ? {
-        id: 'c-1',
-        turns: [
-          { speaker: 'customer', text: 'My order is late' },
-          { speaker: 'agent', text: 'Let me check.' },
-        ],
-      }
-    : { id: 'r-1', text: 'My order is late', date: '2025-01-31' };
-  return [
-    `curl -X POST '${url}' \\`,
-    `  -H 'Content-Type: application/json' \\`,
-    `  -H 'X-Sentio-Token: ${token ?? '<TOKEN>'}' \\`,
-    `  -d '${JSON.stringify({ documents: [document] })}'`,
-  ].join('\n');
-}
+/** A copy-paste request that pushes one training document; `token` is shown only right after it was made. */
+const modelCurlExample = (url: string, token: string | null, dialogue: boolean): string =>
+  curlExample(url, token, { documents: [sampleDocument(dialogue, false)] });
 
 /** /model/private-source/:id — the push source: create or rotate it; the token is shown once. */
 export function PrivateSourcePage() {
@@ -124,10 +105,10 @@ export function PrivateSourcePage() {
                   <div>
                     <Typography.Title level={5}>{t('push.example')}</Typography.Title>
                     <Typography.Paragraph
-                      copyable={{ text: curlExample(absoluteUrl(push.url), freshToken, model.dataType === 'DIALOGUE') }}
+                      copyable={{ text: modelCurlExample(absoluteUrl(push.url), freshToken, model.dataType === 'DIALOGUE') }}
                     >
                       <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid="push-curl">
-                        {curlExample(absoluteUrl(push.url), freshToken, model.dataType === 'DIALOGUE')}
+                        {modelCurlExample(absoluteUrl(push.url), freshToken, model.dataType === 'DIALOGUE')}
                       </pre>
                     </Typography.Paragraph>
                     <Typography.Text type="secondary">{t('push.limits')}</Typography.Text>

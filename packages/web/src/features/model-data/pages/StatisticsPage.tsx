@@ -3,10 +3,10 @@ import { Alert, Card, Col, Empty, Flex, Progress, Row, Select, Space, Typography
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ModelDetail } from '@sentio/domain';
-import { ModelShell } from '../../models/components/ModelShell';
+import { ModelShell } from '../../models';
 import { useVersionStatistics, useVersions } from '../api/queries';
 import { defaultVersion } from '../lib/versions';
-import { LoadError, Loading } from '../components/QueryState';
+import { LoadError, Loading } from '../../../shared/query/QueryState';
 import { VersionTags } from '../components/tags';
 import { ConfusionDrawer } from '../components/statistics/ConfusionDrawer';
 import { ConfusionHeatmap, type ConfusionCell } from '../components/statistics/ConfusionHeatmap';

@@ -7,10 +7,10 @@ import type { ModelDetail } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { isFormError } from '../../../app/api/errorPolicy';
 import { apiErrorText } from '../../../app/api/messages';
-import { ModelShell } from '../../models/components/ModelShell';
+import { ModelShell } from '../../models';
 import { useModelTest } from '../api/mutations';
 import { useVersions } from '../api/queries';
-import { DialogueEditor, type EditableTurn } from '../components/test/DialogueEditor';
+import { DialogueEditor, type EditableTurn } from '../../../shared/document/DialogueEditor';
 import { TestResult, type TestedInput } from '../components/test/TestResult';
 
 type Mode = 'TEXT' | 'DIALOGUE';

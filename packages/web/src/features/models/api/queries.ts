@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { endpoints } from '@sentio/domain';
 import { useApiQuery } from '../../../app/api/useApiQuery';
-import { workspaceKeys } from '../../workspace/api/keys';
+import { workspaceKeys } from '../../workspace';
 import { modelKeys, type ModelListQuery } from './keys';
 
 /** One page of the model list; the previous page stays on screen while the next loads. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LimitedCreateButton, UpgradePrompt as PlanUpgradePrompt } from '../../packages/components/LimitGate';
+import { LimitedCreateButton, UpgradePrompt as PlanUpgradePrompt } from '../../packages';
 import { useModelLimit } from '../api/queries';
 
 /** What to tell a user who cannot add a model: the plan is full (or has no models), with the way to the packages page. */

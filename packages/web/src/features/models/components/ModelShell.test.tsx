@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
 import { modelDetail, modelId } from '../test/fixtures';
-import { analyst, json, mockApi, renderAt } from '../test/harness';
+import { analyst, json, mockApi, renderAt } from '../../../shared/test/harness';
 import { ModelShell } from './ModelShell';
 
 const slow = { timeout: 5_000 };

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
 import { category, modelDetail, modelId } from '../test/fixtures';
-import { json, mockApi, renderAt } from '../test/harness';
+import { json, mockApi, renderAt } from '../../../shared/test/harness';
 import { ModelCategoriesPage } from './ModelCategoriesPage';
 
 const slow = { timeout: 5_000 };

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
 import { modelDetail } from '../test/fixtures';
-import { json, mockApi, renderAt, type Call } from '../test/harness';
+import { json, mockApi, renderAt, type Call } from '../../../shared/test/harness';
 import { ModelCreatePage } from './ModelCreatePage';
 
 const slow = { timeout: 5_000 };

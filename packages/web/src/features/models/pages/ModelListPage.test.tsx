@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
 import { modelDetail, modelId } from '../test/fixtures';
-import { json, mockApi, renderAt } from '../test/harness';
+import { json, mockApi, renderAt } from '../../../shared/test/harness';
 import { ModelListPage } from './ModelListPage';
 
 const slow = { timeout: 5_000 };

@@ -1,7 +1,7 @@
 import { endpoints, fillPath, shellConstants, type SearchRequest } from '@sentio/domain';
 import { ApiRequestError, errorFromResponse } from '../../../app/api/errors';
 import { requestId } from '../../../app/api/client';
-import { fileNameOf } from '../../project-data/lib/download';
+import { fileNameOf } from '../../../shared/download';
 
 export type WidgetExportType = 'CSV' | 'XLSX';
 

@@ -1,4 +1,4 @@
-import { projectKeys } from '../../projects/api/keys';
+import { projectKeys } from '../../projects';
 
 /** Query keys of the dashboards, under `projectKeys.project(code)` so one invalidation refreshes the analysis. */
 export const dashboardKeys = {

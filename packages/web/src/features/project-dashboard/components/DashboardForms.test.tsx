@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { widgetConfigSchema } from '@sentio/domain';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
-import { defaultRoutes, renderTab } from '../../project-data/test/harness';
-import { documentOf, docId, searchResponse } from '../../project-data/test/fixtures';
+import { defaultRoutes, renderTab } from '../../../shared/test/analysis-harness';
+import { documentOf, docId, searchResponse } from '../../../shared/test/analysis-fixtures';
 import { dashboardUrl, json, renderDashboard, routesWith } from '../test/harness';
 import { widgetResult } from '../test/fixtures';
 

@@ -1,6 +1,6 @@
 import { widgetKinds, type User, type WidgetResult } from '@sentio/domain';
-import { json, mockApi, renderAt, userWith, type Call } from '../../model-data/test/api';
-import { projectDetail, searchResponse } from '../../project-data/test/fixtures';
+import { json, mockApi, renderAt, userWith, type Call } from '../../../shared/test/api';
+import { projectDetail, searchResponse } from '../../../shared/test/analysis-fixtures';
 import { ProjectDashboardTab } from '../ProjectDashboardTab';
 import { widgetResult } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@sentio/domain';
-import { projectKeys } from '../../projects/api/keys';
+import { projectKeys } from '../../projects';
 
 /** Query keys of the data tab, all under `projectKeys.project(code)` so one invalidation refreshes the analysis. */
 export const dataKeys = {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { endpoints, type ProjectDocument, type ReevaluateBody, type SearchRequest } from '@sentio/domain';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { projectKeys } from '../../projects/api/keys';
+import { projectKeys } from '../../projects';
 import { dataKeys } from './keys';
 
 /** Document changes move counts, facets and the summary: refresh every query of the analysis. */

@@ -3,8 +3,8 @@ import { Card, Descriptions, Flex, Progress, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, type ProjectDocument } from '@sentio/domain';
-import { DialogueView, EntityText, HighlightedText } from '../../model-data/components/DocumentContent';
-import { weightScale } from '../../model-data/lib/spans';
+import { DialogueView, EntityText, HighlightedText } from '../../../shared/document/DocumentContent';
+import { weightScale } from '../../../shared/document/spans';
 import { SentimentTag, StatusTags } from './DocumentTags';
 
 type Category = ProjectDocument['categories'][number];

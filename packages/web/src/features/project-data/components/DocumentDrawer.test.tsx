@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProjectDocument } from '@sentio/domain';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
-import { dataUrl, defaultRoutes, json, renderTab, userWith, type Call } from '../test/harness';
-import { docId, documentOf, owner } from '../test/fixtures';
+import { dataUrl, defaultRoutes, json, renderTab, userWith, type Call } from '../../../shared/test/analysis-harness';
+import { docId, documentOf, owner } from '../../../shared/test/analysis-fixtures';
 
 const slow = { timeout: 8_000 };
 const base = `/api/project/care/document/${docId}`;

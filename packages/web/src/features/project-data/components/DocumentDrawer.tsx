@@ -1,7 +1,7 @@
 import { Drawer, Flex, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@sentio/domain';
-import { LoadError } from '../../model-data/components/QueryState';
+import { LoadError } from '../../../shared/query/QueryState';
 import { useDocument } from '../api/queries';
 import { DocumentActions, type DocumentPermissions } from './DocumentActions';
 import { DocumentBody } from './DocumentBody';

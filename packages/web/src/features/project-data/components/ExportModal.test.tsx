@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SearchRequest } from '@sentio/domain';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
-import { dataUrl, defaultRoutes, json, renderTab } from '../test/harness';
+import { dataUrl, defaultRoutes, json, renderTab } from '../../../shared/test/analysis-harness';
 import { exportProblem } from './ExportModal';
 
 const slow = { timeout: 8_000 };

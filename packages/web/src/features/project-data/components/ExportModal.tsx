@@ -7,7 +7,7 @@ import { apiErrorText } from '../../../app/api/messages';
 import { notices } from '../../../app/notices';
 import { useExportDocuments } from '../api/mutations';
 import { useFields } from '../api/queries';
-import { downloadFile } from '../lib/download';
+import { downloadFile } from '../../../shared/download';
 
 type ExportType = (typeof exportTypes)[number];
 

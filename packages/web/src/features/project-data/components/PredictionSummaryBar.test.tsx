@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
-import { dataUrl, defaultRoutes, json, renderTab } from '../test/harness';
-import { docId, documentOf, searchResponse } from '../test/fixtures';
+import { dataUrl, defaultRoutes, json, renderTab } from '../../../shared/test/analysis-harness';
+import { docId, documentOf, searchResponse } from '../../../shared/test/analysis-fixtures';
 
 const slow = { timeout: 8_000 };
 const task = {

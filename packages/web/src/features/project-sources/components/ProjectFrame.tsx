@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@sentio/domain';
 import { useProject } from '../../projects';
-import { LoadError, Loading } from '../../model-data/components/QueryState';
+import { LoadError, Loading } from '../../../shared/query/QueryState';
 
 /** Where the sources tab of an analysis lives (shell.md §2 project-detail URL). */
 export const sourcesTabUrl = (code: string) => `/project/detail/${encodeURIComponent(code)}?tab=sources`;

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints, fillPath, type ProjectSource } from '@sentio/domain';
 import { formatDateTime } from '../../../app/dates';
 import { messageText } from '../../../app/api/messages';
-import { SourceStatusTag } from '../../model-data/components/tags';
-import { fileSize } from '../../model-data/lib/files';
+import { SourceStatusTag } from '../../../shared/sources/SourceStatusTag';
+import { fileSize } from '../../../shared/upload/files';
 import { useDeleteProjectSource } from '../api/mutations';
 import { deletable, failedRowsState, matchable } from '../lib/sources';
 

@@ -6,7 +6,7 @@ import type { ProjectSource } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { isFormError } from '../../../app/api/errorPolicy';
 import { apiErrorText, messageText } from '../../../app/api/messages';
-import { fileSize, uploadAccept, uploadKind } from '../../model-data/lib/files';
+import { fileSize, uploadAccept, uploadKind } from '../../../shared/upload/files';
 import { useUploadProjectSource } from '../api/upload';
 
 interface Progressing {

@@ -10,7 +10,7 @@ import {
 } from '@sentio/domain';
 import { isMessageCode } from '../../../app/api/errors';
 
-export { dateFormats } from '../../model-data/lib/matching';
+export { dateFormats } from '../../../shared/sources/matching';
 
 export type ColumnRole = (typeof columnRoles)[number];
 export type SortType = (typeof sortTypes)[number];

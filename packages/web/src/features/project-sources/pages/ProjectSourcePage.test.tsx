@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
-import { json, mockApi, renderAt, userWith } from '../../model-data/test/api';
+import { json, mockApi, renderAt, userWith } from '../../../shared/test/api';
 import { base, channels, code, projectDetail } from '../test/fixtures';
 import { ProjectSourcePage } from './ProjectSourcePage';
 

@@ -1,4 +1,4 @@
-import { projectKeys } from '../../projects/api/keys';
+import { projectKeys } from '../../projects';
 
 /** Query keys of the saved views, under `projectKeys.project(code)` so an analysis-wide refresh reaches them too. */
 export const viewKeys = {

@@ -9,7 +9,7 @@ import {
   type virtualCategoryBody,
 } from '@sentio/domain';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { projectKeys } from '../../projects/api/keys';
+import { projectKeys } from '../../projects';
 import { viewKeys } from './keys';
 
 export type BookmarkInput = z.input<typeof bookmarkBody>;

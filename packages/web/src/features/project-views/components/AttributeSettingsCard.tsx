@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { attributeSettingSchema } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
-import { LoadError } from '../../model-data/components/QueryState';
+import { LoadError } from '../../../shared/query/QueryState';
 import { useSaveAttributeSettings } from '../api/mutations';
 import { useAttributeSettings } from '../api/queries';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Modal, Select } from 'antd';
 import { FolderAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useCategoryTree } from '../../project-data/api/queries';
+import { useCategoryTree } from '../../project-data';
 import { useContentGroupTransactions, type GroupRef } from '../api/mutations';
 import { ContentGroupModal } from './ContentGroupModal';
 

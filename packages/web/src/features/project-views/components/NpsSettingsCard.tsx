@@ -5,7 +5,7 @@ import type { NpsSettings } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
 import { applyFieldErrors } from '../../../app/forms';
-import { LoadError } from '../../model-data/components/QueryState';
+import { LoadError } from '../../../shared/query/QueryState';
 import { useSaveNpsSettings } from '../api/mutations';
 import { useNpsField } from '../api/queries';
 

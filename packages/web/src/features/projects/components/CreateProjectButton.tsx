@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LimitedCreateButton, UpgradePrompt as PlanUpgradePrompt } from '../../packages/components/LimitGate';
+import { LimitedCreateButton, UpgradePrompt as PlanUpgradePrompt } from '../../packages';
 import { useProjectLimit } from '../api/queries';
 
 /** What to tell a user who cannot add an analysis: the plan is full, with the way to the packages page. */

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
-import { json, mockApi, renderAt } from '../../models/test/harness';
+import { json, mockApi, renderAt } from '../../../shared/test/harness';
 import { projectDetail } from '../test/fixtures';
 import { ProjectDetailPage } from './ProjectDetailPage';
 

@@ -3,9 +3,9 @@ import { CheckOutlined, DeleteOutlined, LeftOutlined, RightOutlined, SaveOutline
 import { useTranslation } from 'react-i18next';
 import type { ModelDocument, Suggestion } from '@sentio/domain';
 import { formatDateTime } from '../../../../app/dates';
-import { weightScale } from '../../lib/spans';
+import { weightScale } from '../../../../shared/document/spans';
 import { commandKeys } from '../../lib/shortcuts';
-import { DocumentContent } from '../DocumentContent';
+import { DocumentContent } from '../../../../shared/document/DocumentContent';
 import { LabellingStatusTag } from '../tags';
 import { LabelButtons, type LabelOption } from './LabelButtons';
 import { SuggestionPanel } from './SuggestionPanel';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ModelDetail } from '@sentio/domain';
-import { modelKeys } from '../../../models/api/keys';
+import { modelKeys } from '../../../models';
 import { busyRefetchMs } from '../../api/queries';
 
 /**

@@ -1,8 +1,8 @@
 import { Divider, Drawer, Empty, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfusionDocuments } from '../../api/queries';
-import { DocumentContent } from '../DocumentContent';
-import { LoadError } from '../QueryState';
+import { DocumentContent } from '../../../../shared/document/DocumentContent';
+import { LoadError } from '../../../../shared/query/QueryState';
 import { LabellingStatusTag } from '../tags';
 import type { ConfusionCell } from './ConfusionHeatmap';
 

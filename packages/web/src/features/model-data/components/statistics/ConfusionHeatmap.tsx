@@ -1,7 +1,8 @@
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cellSelection, heatmapData, type HeatLabel } from '../../lib/heatmap';
-import { Chart, type ChartClick, type ChartOption } from '../charts/Chart';
+import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
+import { escapeHtml } from '../../../../shared/charts/escapeHtml';
 
 export interface ConfusionCell {
   actual: HeatLabel;
@@ -9,9 +10,6 @@ export interface ConfusionCell {
   count: number;
 }
 
-/** Label names go into echarts' HTML tooltip: escaped, since users name the categories. */
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The off-diagonal cells with the most documents: the pairs the model mixes up most. */
 export function topConfusions(

@@ -3,7 +3,7 @@ import { Empty, Flex, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VersionStatistics } from '@sentio/domain';
 import { cloudSizes, ratioRows } from '../../lib/charts-data';
-import { Chart, type ChartOption } from '../charts/Chart';
+import { Chart, type ChartOption } from '../../../../shared/charts/Chart';
 
 /** How the labelled documents are spread over the labels (a horizontal bar per label). */
 export function RatiosChart({ stats }: { stats: VersionStatistics }) {

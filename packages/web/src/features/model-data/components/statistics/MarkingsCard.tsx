@@ -2,8 +2,8 @@ import { Col, Empty, Row, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMarkings } from '../../api/queries';
 import { markingSeries } from '../../lib/charts-data';
-import { Chart, type ChartOption } from '../charts/Chart';
-import { LoadError, Loading } from '../QueryState';
+import { Chart, type ChartOption } from '../../../../shared/charts/Chart';
+import { LoadError, Loading } from '../../../../shared/query/QueryState';
 
 /** Who labelled how many documents, and their labelling per day. */
 export function MarkingsCard({ modelId }: { modelId: string }) {

@@ -3,9 +3,9 @@ import { Card, Col, Empty, Flex, Progress, Row, Space, Table, Tag, Typography, t
 import { useTranslation } from 'react-i18next';
 import type { ModelTestResponse } from '@sentio/domain';
 import { percent } from '../../lib/metrics';
-import { entityColor, weightScale } from '../../lib/spans';
-import { DialogueView, DocumentContent, EntityText } from '../DocumentContent';
-import type { EditableTurn } from './DialogueEditor';
+import { entityColor, weightScale } from '../../../../shared/document/spans';
+import { DialogueView, DocumentContent, EntityText } from '../../../../shared/document/DocumentContent';
+import type { EditableTurn } from '../../../../shared/document/DialogueEditor';
 
 export interface TestedInput {
   text: string;

@@ -1,8 +1,8 @@
 import { Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WidgetData } from '@sentio/domain';
-import { Chart, type ChartClick, type ChartOption } from '../../../model-data/components/charts/Chart';
-import { escapeHtml } from '../../../model-data/components/statistics/ConfusionHeatmap';
+import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
+import { escapeHtml } from '../../../../shared/charts/escapeHtml';
 import { formatScore } from '../../lib/format';
 import { colors, DrillTarget, TrendChart, type DrillProps } from './parts';
 

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WidgetData } from '@sentio/domain';
-import { Chart, type ChartClick, type ChartOption } from '../../../model-data/components/charts/Chart';
+import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
 import { bandKey, type WidgetElement } from '../../lib/elements';
 import { formatBucket, isHourly } from '../../lib/format';
 import { colors, StackedBar, TrendChart, type DrillProps } from './parts';

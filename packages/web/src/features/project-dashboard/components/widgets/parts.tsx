@@ -1,7 +1,7 @@
 import { Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Change, TrendPoint, WidgetKind } from '@sentio/domain';
-import { Chart, type ChartClick, type ChartOption } from '../../../model-data/components/charts/Chart';
+import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
 import { formatBucket, formatCount, formatDelta, isHourly } from '../../lib/format';
 import type { WidgetElement } from '../../lib/elements';
 

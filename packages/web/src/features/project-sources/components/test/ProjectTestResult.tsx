@@ -3,10 +3,10 @@ import { Card, Col, Empty, Flex, Row, Space, Table, Tag, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { documentTestResponse, ProjectModel } from '@sentio/domain';
-import { DialogueView, DocumentContent, EntityText } from '../../../model-data/components/DocumentContent';
-import type { EditableTurn } from '../../../model-data/components/test/DialogueEditor';
-import { percent } from '../../../model-data/lib/metrics';
-import { entityColor, weightScale } from '../../../model-data/lib/spans';
+import { DialogueView, DocumentContent, EntityText } from '../../../../shared/document/DocumentContent';
+import type { EditableTurn } from '../../../../shared/document/DialogueEditor';
+import { percent } from '../../../../shared/format';
+import { entityColor, weightScale } from '../../../../shared/document/spans';
 import { categoriesByModel, categoryKey } from '../../lib/test-result';
 
 export type DocumentTestResult = z.infer<typeof documentTestResponse>;

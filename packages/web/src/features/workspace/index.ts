@@ -1,0 +1,3 @@
+/** What other areas use from the workspace area: switching workspace and its query keys. */
+export { useSwitchWorkspace } from './api/mutations';
+export { workspaceKeys } from './api/keys';
