@@ -136,13 +136,16 @@ export default tseslint.config(
       'packages/server/src/**/*repository.ts',
       'packages/server/src/platform/db/**',
       'packages/server/src/**/*.test.ts',
+      'packages/server/src/**/test-support.ts',
+      'packages/server/src/**/test-fixtures.ts',
       'packages/server/src/test/**',
     ],
     rules: { 'layering/sql-in-repositories': 'off' },
   },
   {
     // The only places that register routes on Fastify itself: the route helper every contract route goes
-    // through, and the non-API files served beside it (the OpenAPI docs, the tenant's public config).
+    // through, and the non-API files served beside it (the OpenAPI docs, the tenant's public config). The built
+    // web app is served by @fastify/static and the SPA fallback in app.ts's not-found handler, not by routes.
     files: [
       'packages/server/src/platform/http/route.ts',
       'packages/server/src/platform/http/docs.ts',

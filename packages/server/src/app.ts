@@ -43,6 +43,7 @@ import { projectRollupsArea } from './features/project-rollups/area.js';
 import { projectViewsArea } from './features/project-views/area.js';
 import { projectsArea } from './features/projects/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
+import { ProjectAccessRepository } from './features/projects/access-repository.js';
 import { ProjectAccess } from './features/projects/project-access.js';
 import { packageRoutes } from './features/packages/routes.js';
 import { PackageService } from './features/packages/service.js';
@@ -271,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     notifier,
     packages,
-    access: new ProjectAccess(db),
+    access: new ProjectAccess(new ProjectAccessRepository(db)),
     modelAccess,
     runtime,
     log: fastify.log,

@@ -1,11 +1,19 @@
 import { endpoints } from '@sentio/domain';
+import { transactionPort } from '../../platform/db/transaction.js';
+import { sendDownload } from '../../platform/http/download.js';
 import { route, type RouteDef } from '../../platform/http/route.js';
+import { AuditRepository } from '../projects/audit-repository.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { projectScope as s } from '../projects/project-access.js';
+import { DocumentRepository } from './document-repository.js';
 import { DocumentService } from './document-service.js';
+import { ExportRepository } from './export-repository.js';
 import { ExportService, type ExportOptions } from './export-service.js';
+import { FeedbackRepository } from './feedback-repository.js';
 import { FeedbackService } from './feedback-service.js';
+import { LabelRepository } from './label-repository.js';
 import { LabelService } from './label-service.js';
+import { documentReads } from './reads.js';
 import { SearchService } from './search-service.js';
 
 export interface ProjectDocumentsServices {
@@ -24,10 +32,22 @@ export function projectDocumentsArea(
   options: { export?: ExportOptions } = {},
 ): { routes: RouteDef[]; services: ProjectDocumentsServices } {
   const search = new SearchService(deps.db, deps.access, deps.config.timeZone);
-  const documents = new DocumentService(deps.db, deps.access, deps.events, deps.runtime);
-  const exports = new ExportService(deps, options.export);
-  const labels = new LabelService(deps.db, deps.access);
-  const feedback = new FeedbackService(deps.db, deps.access);
+  const reads = documentReads(deps.db, deps.access);
+  const documents = new DocumentService(
+    new DocumentRepository(deps.db),
+    reads,
+    transactionPort(deps.db, (tx) => ({ documents: new DocumentRepository(tx), audit: new AuditRepository(tx) })),
+    deps.access,
+    deps.events,
+    deps.runtime,
+  );
+  const exports = new ExportService({ ...deps, repo: new ExportRepository(deps.db), reads }, options.export);
+  const labels = new LabelService(new LabelRepository(deps.db), deps.access);
+  const feedback = new FeedbackService(
+    new FeedbackRepository(deps.db),
+    transactionPort(deps.db, (tx) => new FeedbackRepository(tx)),
+    deps.access,
+  );
   deps.jobs.register(exports.job);
 
   return {
@@ -55,7 +75,11 @@ export function projectDocumentsArea(
         affected: await documents.approve(s(auth), params.code, body.documentIds),
       })),
       route(endpoints.documentExport, ({ auth, params, body }) => exports.export(s(auth), params.code, params.type, body)),
-      route(endpoints.exportDownload, ({ auth, params, reply }) => exports.download(s(auth), params.code, params.id, reply)),
+      route(endpoints.exportDownload, async ({ auth, params, reply }) => {
+        const file = await exports.download(s(auth), params.code, params.id);
+        await sendDownload(reply, file.fileName, file.mime, file.bytes);
+        return '';
+      }),
       route(endpoints.labelList, ({ auth, params }) => labels.list(s(auth), params.code)),
       route(endpoints.labelCreate, ({ auth, params, body }) => labels.create(s(auth), params.code, body)),
       route(endpoints.audit, ({ auth, params, body }) => labels.audit(s(auth), params.code, params.entity, params.id, body)),

@@ -6,8 +6,8 @@ import { documentColumns, type DocumentRow } from './hydrate.js';
 export class DocumentRepository {
   constructor(private readonly db: Db) {}
 
-  private docs(db: Db, workspaceId: string, projectId: string) {
-    return db
+  private docs(workspaceId: string, projectId: string) {
+    return this.db
       .selectFrom('project_document')
       .select(documentColumns)
       .where('project_document.workspace_id', '=', workspaceId)
@@ -15,8 +15,8 @@ export class DocumentRepository {
   }
 
   /** A non-trashed document of the analysis; `forUpdate` locks it for the rest of the transaction. */
-  async find(db: Db, workspaceId: string, projectId: string, id: string, forUpdate = false): Promise<DocumentRow | null> {
-    const row = await this.docs(db, workspaceId, projectId)
+  async find(workspaceId: string, projectId: string, id: string, forUpdate = false): Promise<DocumentRow | null> {
+    const row = await this.docs(workspaceId, projectId)
       .where('project_document.id', '=', id)
       .where('project_document.trashed_at', 'is', null)
       .$if(forUpdate, (q) => q.forUpdate())
@@ -25,14 +25,13 @@ export class DocumentRepository {
   }
 
   async findMany(
-    db: Db,
     workspaceId: string,
     projectId: string,
     ids: readonly string[],
     forUpdate = false,
   ): Promise<DocumentRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.docs(db, workspaceId, projectId)
+    const rows = await this.docs(workspaceId, projectId)
       .where('project_document.id', 'in', [...ids])
       .$if(forUpdate, (q) => q.forUpdate())
       .execute();
@@ -40,7 +39,6 @@ export class DocumentRepository {
   }
 
   async update(
-    db: Db,
     id: string,
     set: Partial<{
       status: string;
@@ -56,15 +54,15 @@ export class DocumentRepository {
       sentiment_score: number | null;
     }>,
   ): Promise<void> {
-    await db
+    await this.db
       .updateTable('project_document')
       .set({ ...set, status_updated_at: sql<Date>`now()` })
       .where('id', '=', id)
       .execute();
   }
 
-  async categories(db: Db, documentId: string, modelId: string) {
-    return db
+  async categories(documentId: string, modelId: string) {
+    return this.db
       .selectFrom('project_document_category')
       .select(['category_id', 'confidence', 'origin', 'sentiment'])
       .where('document_id', '=', documentId)
@@ -72,14 +70,14 @@ export class DocumentRepository {
       .execute();
   }
 
-  async replaceCategories(db: Db, projectId: string, documentId: string, modelId: string, categoryIds: readonly string[]) {
-    await db
+  async replaceCategories(projectId: string, documentId: string, modelId: string, categoryIds: readonly string[]) {
+    await this.db
       .deleteFrom('project_document_category')
       .where('document_id', '=', documentId)
       .where('model_id', '=', modelId)
       .execute();
     if (categoryIds.length === 0) return;
-    await db
+    await this.db
       .insertInto('project_document_category')
       .values(
         categoryIds.map((categoryId) => ({
@@ -95,9 +93,9 @@ export class DocumentRepository {
       .execute();
   }
 
-  async hasManualRows(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  async hasManualRows(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await db
+    const rows = await this.db
       .selectFrom('project_document_category')
       .select('document_id')
       .distinct()
@@ -107,23 +105,23 @@ export class DocumentRepository {
     return new Set(rows.map((r) => r.document_id));
   }
 
-  async labelIds(db: Db, documentId: string): Promise<string[]> {
-    const rows = await db.selectFrom('project_document_label').select('label_id').where('document_id', '=', documentId).execute();
+  async labelIds(documentId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('project_document_label').select('label_id').where('document_id', '=', documentId).execute();
     return rows.map((r) => r.label_id).sort();
   }
 
-  async replaceLabels(db: Db, documentId: string, labelIds: readonly string[]): Promise<void> {
-    await db.deleteFrom('project_document_label').where('document_id', '=', documentId).execute();
+  async replaceLabels(documentId: string, labelIds: readonly string[]): Promise<void> {
+    await this.db.deleteFrom('project_document_label').where('document_id', '=', documentId).execute();
     if (labelIds.length > 0)
-      await db
+      await this.db
         .insertInto('project_document_label')
         .values(labelIds.map((label_id) => ({ document_id: documentId, label_id })))
         .execute();
   }
 
-  async existingLabels(db: Db, workspaceId: string, projectId: string, ids: readonly string[]): Promise<string[]> {
+  async existingLabels(workspaceId: string, projectId: string, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await db
+    const rows = await this.db
       .selectFrom('project_label')
       .select('id')
       .where('workspace_id', '=', workspaceId)
@@ -133,8 +131,8 @@ export class DocumentRepository {
     return rows.map((r) => r.id);
   }
 
-  async addNote(db: Db, row: { documentId: string; projectId: string; workspaceId: string; userId: string; text: string }) {
-    return db
+  async addNote(row: { documentId: string; projectId: string; workspaceId: string; userId: string; text: string }) {
+    return this.db
       .insertInto('project_document_note')
       .values({
         document_id: row.documentId,
@@ -147,9 +145,9 @@ export class DocumentRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async delete(db: Db, ids: readonly string[]): Promise<number> {
+  async delete(ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const result = await db
+    const result = await this.db
       .deleteFrom('project_document')
       .where('id', 'in', [...ids])
       .executeTakeFirst();
@@ -157,7 +155,7 @@ export class DocumentRepository {
   }
 
   async alerted(workspaceId: string, projectId: string, reviewed: 'true' | 'false' | 'all', page: number, size: number) {
-    const base = this.docs(this.db, workspaceId, projectId)
+    const base = this.docs(workspaceId, projectId)
       .where('project_document.alerted_at', 'is not', null)
       .where('project_document.trashed_at', 'is', null)
       .$if(reviewed === 'true', (q) => q.where('project_document.reviewed_at', 'is not', null))

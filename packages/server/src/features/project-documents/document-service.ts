@@ -1,42 +1,47 @@
 import { sentimentLabels, type Page, type ProjectDocument } from '@sentio/domain';
 import type { z } from 'zod';
 import type { projectMarkBody } from '@sentio/domain';
-import type { Db } from '../../platform/db/database.js';
+import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
 import type { EventRepository } from '../events/repository.js';
 import type { ModelRuntime } from '../model-training/runtime.js';
-import { recordAudit } from '../projects/audit.js';
+import type { AuditRepository } from '../projects/audit-repository.js';
 import type { ProjectAccess, ProjectScope } from '../projects/project-access.js';
-import { loadCatalogue, type Catalogue } from './catalogue.js';
-import { DocumentRepository } from './document-repository.js';
-import { hydrate, type DocumentRow } from './hydrate.js';
+import type { Catalogue } from './catalogue.js';
+import type { DocumentRepository } from './document-repository.js';
+import type { DocumentRow } from './hydrate.js';
 import { presentDocument, type SpanIndex } from './presenter.js';
+import type { DocumentReads } from './reads.js';
+
+/** What a document action writes through, on one transaction. */
+export interface DocumentWrites {
+  documents: DocumentRepository;
+  audit: AuditRepository;
+}
 
 type MarkBody = z.output<typeof projectMarkBody>;
 
 /** One document's view and the actions on it (alert, review, note, trash, mark, approve, delete). */
 export class DocumentService {
-  private readonly repo: DocumentRepository;
-
   constructor(
-    private readonly db: Db,
+    private readonly repo: DocumentRepository,
+    private readonly reads: DocumentReads,
+    private readonly transaction: TransactionPort<DocumentWrites>,
     private readonly access: ProjectAccess,
     private readonly events: EventRepository,
     private readonly runtime: ModelRuntime,
-  ) {
-    this.repo = new DocumentRepository(db);
-  }
+  ) {}
 
   private async catalogue(scope: ProjectScope, code: string): Promise<Catalogue> {
-    return loadCatalogue(this.db, this.access, await this.access.require(scope, code));
+    return this.reads.catalogue(await this.access.require(scope, code));
   }
 
   private async present(cat: Catalogue, row: DocumentRow, spans?: SpanIndex): Promise<ProjectDocument> {
-    return presentDocument(row, cat, await hydrate(this.db, cat.project.workspace_id, [row]), spans);
+    return presentDocument(row, cat, await this.reads.hydrate(cat.project.workspace_id, [row]), spans);
   }
 
   private async reload(cat: Catalogue, id: string): Promise<ProjectDocument> {
-    const row = await this.repo.find(this.db, cat.project.workspace_id, cat.project.id, id);
+    const row = await this.repo.find(cat.project.workspace_id, cat.project.id, id);
     if (!row) throw errors.notFound('DOCUMENT_NOT_FOUND');
     return this.present(cat, row);
   }
@@ -59,14 +64,14 @@ export class DocumentService {
     code: string,
     id: string,
     action: string,
-    change: (trx: Db, row: DocumentRow, cat: Catalogue) => Promise<{ before: unknown; after: unknown }>,
+    change: (repo: DocumentRepository, row: DocumentRow, cat: Catalogue) => Promise<{ before: unknown; after: unknown }>,
   ): Promise<ProjectDocument> {
     const cat = await this.catalogue(scope, code);
-    await this.db.transaction().execute(async (trx) => {
-      const row = await this.repo.find(trx, cat.project.workspace_id, cat.project.id, id, true);
+    await this.transaction(async (w) => {
+      const row = await w.documents.find(cat.project.workspace_id, cat.project.id, id, true);
       if (!row) throw errors.notFound('DOCUMENT_NOT_FOUND');
-      const audit = await change(trx, row, cat);
-      await recordAudit(trx, {
+      const audit = await change(w.documents, row, cat);
+      await w.audit.record({
         projectId: cat.project.id,
         workspaceId: cat.project.workspace_id,
         entity: 'document',
@@ -83,9 +88,9 @@ export class DocumentService {
   /** The document view: explanation spans of its AI categories come from the deployed versions, computed now. */
   async get(scope: ProjectScope, code: string, id: string): Promise<ProjectDocument> {
     const cat = await this.catalogue(scope, code);
-    const row = await this.repo.find(this.db, cat.project.workspace_id, cat.project.id, id);
+    const row = await this.repo.find(cat.project.workspace_id, cat.project.id, id);
     if (!row) throw errors.notFound('DOCUMENT_NOT_FOUND');
-    const h = await hydrate(this.db, cat.project.workspace_id, [row]);
+    const h = await this.reads.hydrate(cat.project.workspace_id, [row]);
     const spans: SpanIndex = new Map();
     const aiModels = new Set((h.categories.get(row.id) ?? []).filter((c) => c.origin === 'AI').map((c) => c.model_id));
     for (const modelId of aiModels) {
@@ -106,9 +111,9 @@ export class DocumentService {
   }
 
   async alert(scope: ProjectScope, code: string, id: string, note: string): Promise<ProjectDocument> {
-    return this.change(scope, code, id, 'ALERT', async (trx, row) => {
+    return this.change(scope, code, id, 'ALERT', async (repo, row) => {
       const now = new Date();
-      await this.repo.update(trx, id, {
+      await repo.update(id, {
         status: 'AWAITING_APPROVAL',
         alert_note: note,
         alerted_by: scope.userId,
@@ -124,35 +129,35 @@ export class DocumentService {
   }
 
   async reviewed(scope: ProjectScope, code: string, id: string): Promise<ProjectDocument> {
-    return this.change(scope, code, id, 'REVIEW', async (trx, row) => {
+    return this.change(scope, code, id, 'REVIEW', async (repo, row) => {
       if (row.alerted_at === null) throw errors.badRequest('DOCUMENT_NOT_ALERTED');
       if (row.approved_by === scope.userId) throw errors.badRequest('DOCUMENT_REVIEW_SAME_USER');
-      await this.repo.update(trx, id, { reviewed_by: scope.userId, reviewed_at: new Date() });
+      await repo.update(id, { reviewed_by: scope.userId, reviewed_at: new Date() });
       return { before: { reviewedBy: row.reviewed_by }, after: { reviewedBy: scope.userId } };
     });
   }
 
   async note(scope: ProjectScope, code: string, id: string, text: string): Promise<ProjectDocument> {
-    return this.change(scope, code, id, 'NOTE', async (trx, row, cat) => {
-      const note = await this.repo.addNote(trx, {
+    return this.change(scope, code, id, 'NOTE', async (repo, row, cat) => {
+      const note = await repo.addNote({
         documentId: row.id,
         projectId: cat.project.id,
         workspaceId: cat.project.workspace_id,
         userId: scope.userId,
         text,
       });
-      await this.repo.update(trx, id, {});
+      await repo.update(id, {});
       return { before: null, after: { noteId: note.id, text } };
     });
   }
 
   async trash(scope: ProjectScope, code: string, id: string): Promise<void> {
     const cat = await this.catalogue(scope, code);
-    await this.db.transaction().execute(async (trx) => {
-      const row = await this.repo.find(trx, cat.project.workspace_id, cat.project.id, id, true);
+    await this.transaction(async ({ documents: repo, audit }) => {
+      const row = await repo.find(cat.project.workspace_id, cat.project.id, id, true);
       if (!row) throw errors.notFound('DOCUMENT_NOT_FOUND');
-      await this.repo.update(trx, id, { status: 'DISCARDED', trashed_at: new Date() });
-      await recordAudit(trx, {
+      await repo.update(id, { status: 'DISCARDED', trashed_at: new Date() });
+      await audit.record({
         projectId: cat.project.id,
         workspaceId: cat.project.workspace_id,
         entity: 'document',
@@ -168,7 +173,7 @@ export class DocumentService {
 
   /** Replaces one model's categories (origin MANUAL) and optionally the sentiment and labels: status MANUAL_CHANGES. */
   async mark(scope: ProjectScope, code: string, body: MarkBody): Promise<ProjectDocument> {
-    return this.change(scope, code, body.documentId, 'MARK', async (trx, row, cat) => {
+    return this.change(scope, code, body.documentId, 'MARK', async (repo, row, cat) => {
       const model = cat.byCode.get(body.modelCode);
       if (!model) throw errors.badRequest('ANALYSIS_MODEL_NOT_FOUND', 'modelCode');
       const ids = [...new Set(body.categoryIds)];
@@ -180,7 +185,7 @@ export class DocumentService {
         throw errors.badRequest('FIELD_INVALID_OPTION', 'sentiment');
       const labelIds = body.labelIds ? [...new Set(body.labelIds)] : undefined;
       if (labelIds) {
-        const found = await this.repo.existingLabels(trx, cat.project.workspace_id, cat.project.id, labelIds);
+        const found = await repo.existingLabels(cat.project.workspace_id, cat.project.id, labelIds);
         if (found.length !== labelIds.length) throw errors.badRequest('LABEL_NOT_FOUND', 'labelIds');
       }
 
@@ -190,23 +195,23 @@ export class DocumentService {
       if (model.senseType === 'SENTIMENT') {
         before['sentiment'] = row.sentiment;
         after['sentiment'] = ids[0] ?? null;
-        await this.repo.update(trx, row.id, { sentiment: ids[0] ?? null, sentiment_score: ids[0] ? 1 : null });
+        await repo.update(row.id, { sentiment: ids[0] ?? null, sentiment_score: ids[0] ? 1 : null });
       } else {
-        before['categories'] = (await this.repo.categories(trx, row.id, model.id)).map((c) => c.category_id).sort();
+        before['categories'] = (await repo.categories(row.id, model.id)).map((c) => c.category_id).sort();
         after['categories'] = [...ids].sort();
-        await this.repo.replaceCategories(trx, cat.project.id, row.id, model.id, ids);
+        await repo.replaceCategories(cat.project.id, row.id, model.id, ids);
       }
       if (sentiment !== undefined && model.senseType !== 'SENTIMENT') {
         before['sentiment'] = row.sentiment;
         after['sentiment'] = sentiment;
-        await this.repo.update(trx, row.id, { sentiment, sentiment_score: sentiment === null ? null : 1 });
+        await repo.update(row.id, { sentiment, sentiment_score: sentiment === null ? null : 1 });
       }
       if (labelIds) {
-        before['labels'] = await this.repo.labelIds(trx, row.id);
+        before['labels'] = await repo.labelIds(row.id);
         after['labels'] = [...labelIds].sort();
-        await this.repo.replaceLabels(trx, row.id, labelIds);
+        await repo.replaceLabels(row.id, labelIds);
       }
-      await this.repo.update(trx, row.id, { status: 'MANUAL_CHANGES' });
+      await repo.update(row.id, { status: 'MANUAL_CHANGES' });
       return { before: { modelCode: model.code, ...before }, after: { modelCode: model.code, ...after } };
     });
   }
@@ -215,21 +220,20 @@ export class DocumentService {
   async approve(scope: ProjectScope, code: string, ids: readonly string[]): Promise<number> {
     const cat = await this.catalogue(scope, code);
     const unique = [...new Set(ids)];
-    const affected = await this.db.transaction().execute(async (trx) => {
-      const rows = (await this.repo.findMany(trx, cat.project.workspace_id, cat.project.id, unique, true)).filter(
+    const affected = await this.transaction(async ({ documents: repo, audit }) => {
+      const rows = (await repo.findMany(cat.project.workspace_id, cat.project.id, unique, true)).filter(
         (r) => r.trashed_at === null,
       );
       if (rows.length !== unique.length) throw errors.notFound('DOCUMENT_NOT_FOUND');
       if (rows.some((r) => r.reviewed_by === scope.userId)) throw errors.badRequest('DOCUMENT_REVIEW_SAME_USER');
-      const manual = await this.repo.hasManualRows(trx, unique);
+      const manual = await repo.hasManualRows(unique);
       const now = new Date();
       // A document a human changed is COMPLETED on approval; one nobody touched has its AI result confirmed.
       const next = (row: DocumentRow) =>
         manual.has(row.id) || row.status === 'MANUAL_CHANGES' || row.status === 'COMPLETED' ? 'COMPLETED' : 'AI_CONFIRMED';
       for (const row of rows)
-        await this.repo.update(trx, row.id, { status: next(row), approved_by: scope.userId, approved_at: now });
-      await recordAudit(
-        trx,
+        await repo.update(row.id, { status: next(row), approved_by: scope.userId, approved_at: now });
+      await audit.record(
         rows.map((row) => ({
           projectId: cat.project.id,
           workspaceId: cat.project.workspace_id,
@@ -251,11 +255,10 @@ export class DocumentService {
   async delete(scope: ProjectScope, code: string, ids: readonly string[]): Promise<number> {
     const cat = await this.catalogue(scope, code);
     const unique = [...new Set(ids)];
-    const affected = await this.db.transaction().execute(async (trx) => {
-      const rows = await this.repo.findMany(trx, cat.project.workspace_id, cat.project.id, unique, true);
+    const affected = await this.transaction(async ({ documents: repo, audit }) => {
+      const rows = await repo.findMany(cat.project.workspace_id, cat.project.id, unique, true);
       if (rows.length !== unique.length) throw errors.notFound('DOCUMENT_NOT_FOUND');
-      await recordAudit(
-        trx,
+      await audit.record(
         rows.map((row) => ({
           projectId: cat.project.id,
           workspaceId: cat.project.workspace_id,
@@ -267,7 +270,7 @@ export class DocumentService {
           after: null,
         })),
       );
-      return this.repo.delete(trx, unique);
+      return repo.delete(unique);
     });
     await this.changed(cat);
     return affected;
@@ -286,7 +289,7 @@ export class DocumentService {
       query.page,
       query.size,
     );
-    const h = await hydrate(this.db, cat.project.workspace_id, rows);
+    const h = await this.reads.hydrate(cat.project.workspace_id, rows);
     return { content: rows.map((r) => presentDocument(r, cat, h)), page: query.page, size: query.size, total };
   }
 

@@ -1,31 +1,22 @@
 import ExcelJS from 'exceljs';
 import type { SearchRequest } from '@sentio/domain';
-import type { Db } from '../../platform/db/database.js';
 import type { AttributeValue } from '../../platform/db/schema-projects.js';
 import { toCsv } from '../../platform/uploads/parse.js';
 import type { Catalogue } from './catalogue.js';
-import { documentColumns, type DocumentRow } from './hydrate.js';
+import type { ExportRepository } from './export-repository.js';
+import type { DocumentRow } from './hydrate.js';
 import { buildSearchFilter, type SearchFilter } from './search-filter.js';
 
 export type ExportType = 'CSV' | 'XLSX';
 const BATCH = 1000;
 
-/** Only successful predictions are exported (domain.md §4), under the list's filters. */
+/** Only successful predictions are exported (a failed or pending document has nothing to show), under the list's filters. */
 export function exportFilter(search: SearchRequest, cat: Catalogue): SearchFilter {
   const filter = buildSearchFilter({ ...search, predictionStatus: null }, cat.searchContext);
   return {
     query: filter.query,
     where: (eb) => eb.and([filter.where(eb), eb('project_document.prediction_status', '=', 'SUCCESS')]),
   };
-}
-
-export async function countExport(db: Db, filter: SearchFilter): Promise<number> {
-  const row = await db
-    .selectFrom('project_document')
-    .where(filter.where)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 const cell = (v: AttributeValue | undefined): string =>
@@ -37,7 +28,7 @@ const contentOf = (row: DocumentRow): string =>
 
 /** The export's header and rows: document columns, one column per model (category paths), then the chosen attributes. */
 export async function exportTable(
-  db: Db,
+  repo: ExportRepository,
   cat: Catalogue,
   filter: SearchFilter,
   fields: readonly string[],
@@ -57,26 +48,9 @@ export async function exportTable(
   ];
   const rows: string[][] = [];
   for (let offset = 0; ; offset += BATCH) {
-    const page = (await db
-      .selectFrom('project_document')
-      .select(documentColumns)
-      .where(filter.where)
-      .orderBy('project_document.content_date', 'desc')
-      .orderBy('project_document.id', 'desc')
-      .limit(BATCH)
-      .offset(offset)
-      .execute()) as DocumentRow[];
+    const page = await repo.page(filter, offset, BATCH);
     if (page.length === 0) break;
-    const cats = await db
-      .selectFrom('project_document_category')
-      .select(['document_id', 'model_id', 'category_id'])
-      .where(
-        'document_id',
-        'in',
-        page.map((r) => r.id),
-      )
-      .orderBy('confidence', 'desc')
-      .execute();
+    const cats = await repo.categories(page.map((r) => r.id));
     const byDoc = new Map<string, { model_id: string; category_id: string }[]>();
     for (const c of cats) byDoc.set(c.document_id, [...(byDoc.get(c.document_id) ?? []), c]);
     for (const r of page) {

@@ -1,23 +1,18 @@
 import type { ProjectTask, SearchRequest } from '@sentio/domain';
 import { searchRequestSchema } from '@sentio/domain';
-import type { FastifyReply } from 'fastify';
-import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
-import type { ProjectTaskTable } from '../../platform/db/schema-projects.js';
 import { errors } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { sendDownload } from '../../platform/http/download.js';
 import { defineJob, type JobDefinition, type JobQueue } from '../../platform/jobs/queue.js';
 import type { EventRepository } from '../events/repository.js';
 import { recipientOf, type Notifier } from '../notifications/notifier.js';
 import type { PackageService } from '../packages/service.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
-import { loadCatalogue } from './catalogue.js';
-import { countExport, exportFilter, exportMime, exportTable, renderExport, type ExportType } from './export-file.js';
+import { exportFilter, exportMime, exportTable, renderExport, type ExportType } from './export-file.js';
+import type { ExportRepository, TaskRow } from './export-repository.js';
 import { iso, isoOrNull } from './presenter.js';
+import type { DocumentReads } from './reads.js';
 
-type TaskRow = Selectable<ProjectTaskTable>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const exportPayload = z.object({ workspaceId: z.string(), projectId: z.string(), taskId: z.string() });
@@ -30,7 +25,8 @@ export interface ExportOptions {
 }
 
 export interface ExportDeps {
-  db: Db;
+  repo: ExportRepository;
+  reads: DocumentReads;
   access: ProjectAccess;
   files: FileStore;
   jobs: JobQueue;
@@ -63,28 +59,24 @@ export class ExportService {
     type: ExportType,
     body: { search: SearchRequest; fields: string[] },
   ): Promise<{ mode: 'FILE' | 'JOB'; count: number; fileUrl: string | null; task: ProjectTask | null }> {
-    const { db } = this.deps;
+    const { repo } = this.deps;
     const project = await this.deps.access.require(scope, code);
     await this.deps.packages.assertAvailable(scope.accountId, 'EXPORT');
-    const cat = await loadCatalogue(db, this.deps.access, project);
+    const cat = await this.deps.reads.catalogue(project);
     const fields = [...new Set(body.fields)];
     if (fields.some((f) => !cat.attributes.has(f))) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'fields');
     const filter = exportFilter(body.search, cat);
-    const count = await countExport(db, filter);
+    const count = await repo.count(filter);
     if (count === 0) throw errors.badRequest('EXPORT_NOTHING');
-    const task = await db
-      .insertInto('project_task')
-      .values({
-        project_id: project.id,
-        workspace_id: project.workspace_id,
-        kind: 'EXPORT',
-        status: count <= this.syncLimit ? 'RUNNING' : 'QUEUED',
-        total: count,
-        params: JSON.stringify({ type, search: body.search, fields }),
-        created_by: scope.userId,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const task = await repo.insertTask({
+      project_id: project.id,
+      workspace_id: project.workspace_id,
+      kind: 'EXPORT',
+      status: count <= this.syncLimit ? 'RUNNING' : 'QUEUED',
+      total: count,
+      params: JSON.stringify({ type, search: body.search, fields }),
+      created_by: scope.userId,
+    });
     if (count <= this.syncLimit) {
       const done = await this.write(project, task);
       return { mode: 'FILE', count, fileUrl: this.fileUrl(project, task.id), task: await this.present(project, done) };
@@ -93,8 +85,8 @@ export class ExportService {
     return { mode: 'JOB', count, fileUrl: null, task: await this.present(project, task) };
   }
 
-  /** Streams a finished export of this analysis; another workspace's task is 404 like a missing one. */
-  async download(scope: ProjectScope, code: string, taskId: string, reply: FastifyReply): Promise<string> {
+  /** A finished export of this analysis, for the route to send; another workspace's task is 404 like a missing one. */
+  async download(scope: ProjectScope, code: string, taskId: string): Promise<{ fileName: string; mime: string; bytes: Buffer }> {
     const project = await this.deps.access.require(scope, code);
     const task = await this.task(project, taskId);
     const key = task?.status === 'SUCCESS' ? task.file_key : null;
@@ -102,63 +94,43 @@ export class ExportService {
     if (!task || !bytes) throw errors.notFound('FILE_NOT_FOUND');
     const type = taskParams.parse(task.params).type;
     const date = iso(task.finished_at ?? task.created_at).slice(0, 10);
-    await sendDownload(reply, `${project.name}-${date}.${type.toLowerCase()}`, exportMime[type], bytes);
-    return '';
+    return { fileName: `${project.name}-${date}.${type.toLowerCase()}`, mime: exportMime[type], bytes };
   }
 
   private fileUrl(project: ProjectRow, taskId: string): string {
     return `/api/project/${project.code}/export/${taskId}/file`;
   }
 
-  private async task(project: ProjectRow, taskId: string): Promise<TaskRow | null> {
-    const row = await this.deps.db
-      .selectFrom('project_task')
-      .selectAll()
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .where('kind', '=', 'EXPORT')
-      .where('id', '=', taskId)
-      .executeTakeFirst();
-    return row ?? null;
+  private task(project: ProjectRow, taskId: string): Promise<TaskRow | null> {
+    return this.deps.repo.task(project, taskId);
   }
 
   /** Builds the file, stores it for 24 hours and marks the task done. */
   private async write(project: ProjectRow, task: TaskRow): Promise<TaskRow> {
-    const { db, files } = this.deps;
+    const { repo, files } = this.deps;
     const params = taskParams.parse(task.params);
-    const cat = await loadCatalogue(db, this.deps.access, project);
-    const table = await exportTable(db, cat, exportFilter(params.search, cat), params.fields);
+    const cat = await this.deps.reads.catalogue(project);
+    const table = await exportTable(repo, cat, exportFilter(params.search, cat), params.fields);
     const key = `exports/${project.workspace_id}/${task.id}.${params.type.toLowerCase()}`;
     await files.putExpiring(key, project.workspace_id, await renderExport(params.type, table), new Date(Date.now() + DAY_MS));
-    return db
-      .updateTable('project_task')
-      .set({ status: 'SUCCESS', done: table.rows.length, total: table.rows.length, file_key: key, finished_at: sql<Date>`now()` })
-      .where('id', '=', task.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return repo.succeeded(task.id, table.rows.length, key);
   }
 
   private async runJob(payload: ExportPayload): Promise<void> {
-    const { db } = this.deps;
+    const { repo } = this.deps;
     const project = await this.deps.access.byId(payload.workspaceId, payload.projectId);
     const task = project ? await this.task(project, payload.taskId) : null;
     if (!project || !task || task.status === 'SUCCESS' || task.status === 'CANCELLED') return;
-    await db.updateTable('project_task').set({ status: 'RUNNING' }).where('id', '=', task.id).execute();
+    await repo.running(task.id);
     try {
       await this.write(project, task);
     } catch (err) {
-      await db
-        .updateTable('project_task')
-        .set({ status: 'FAILED', error: 'INTERNAL_ERROR', finished_at: sql<Date>`now()` })
-        .where('id', '=', task.id)
-        .execute();
+      await repo.failed(task.id);
       await this.taskEvent(project, task.id);
       throw err;
     }
     await this.taskEvent(project, task.id);
-    const user = task.created_by
-      ? await db.selectFrom('app_user').select(['id', 'email', 'language']).where('id', '=', task.created_by).executeTakeFirst()
-      : undefined;
+    const user = task.created_by ? await repo.recipient(task.created_by) : undefined;
     if (user)
       await this.deps.notifier.notify(
         recipientOf(user),
@@ -183,13 +155,7 @@ export class ExportService {
   }
 
   private async present(project: ProjectRow, task: TaskRow): Promise<ProjectTask> {
-    const user = task.created_by
-      ? await this.deps.db
-          .selectFrom('app_user')
-          .select(sql<string>`trim(full_name || ' ' || last_name)`.as('name'))
-          .where('id', '=', task.created_by)
-          .executeTakeFirst()
-      : undefined;
+    const name = task.created_by ? await this.deps.repo.userName(task.created_by) : undefined;
     return {
       id: task.id,
       kind: 'EXPORT',
@@ -197,7 +163,7 @@ export class ExportService {
       total: task.total,
       done: task.done,
       percentage: task.total > 0 ? Math.round((task.done / task.total) * 1000) / 10 : 0,
-      createdBy: { id: task.created_by ?? '', name: user?.name ?? '' },
+      createdBy: { id: task.created_by ?? '', name: name ?? '' },
       createdAt: iso(task.created_at),
       finishedAt: isoOrNull(task.finished_at),
       error: task.error,

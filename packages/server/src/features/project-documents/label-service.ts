@@ -1,8 +1,7 @@
 import type { Page } from '@sentio/domain';
-import { sql } from 'kysely';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectScope } from '../projects/project-access.js';
+import type { LabelRepository } from './label-repository.js';
 import { iso } from './presenter.js';
 
 export interface LabelView {
@@ -26,38 +25,18 @@ export const labelNameKey = (name: string): string => name.trim().replace(/\s+/g
 /** The analysis's own labels and the audit trail. */
 export class LabelService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: LabelRepository,
     private readonly access: ProjectAccess,
   ) {}
 
   async list(scope: ProjectScope, code: string): Promise<LabelView[]> {
-    const project = await this.access.require(scope, code);
-    const rows = await this.db
-      .selectFrom('project_label as l')
-      .leftJoin('project_document_label as dl', 'dl.label_id', 'l.id')
-      .select(['l.id', 'l.name', 'l.color', (eb) => eb.fn.count<string>('dl.document_id').as('n')])
-      .where('l.workspace_id', '=', project.workspace_id)
-      .where('l.project_id', '=', project.id)
-      .groupBy(['l.id', 'l.name', 'l.color'])
-      .orderBy('l.name')
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name, color: r.color, documentCount: Number(r.n) }));
+    return this.repo.list(await this.access.require(scope, code));
   }
 
+  /** A second label whose name differs only in case or spacing is LABEL_EXISTS. */
   async create(scope: ProjectScope, code: string, body: { name: string; color: string }): Promise<LabelView> {
     const project = await this.access.require(scope, code);
-    const row = await this.db
-      .insertInto('project_label')
-      .values({
-        project_id: project.id,
-        workspace_id: project.workspace_id,
-        name: body.name,
-        name_key: labelNameKey(body.name),
-        color: body.color,
-      })
-      .onConflict((oc) => oc.columns(['project_id', 'name_key']).doNothing())
-      .returning(['id', 'name', 'color'])
-      .executeTakeFirst();
+    const row = await this.repo.insert(project, { name: body.name, nameKey: labelNameKey(body.name), color: body.color });
     if (!row) throw errors.conflict('LABEL_EXISTS', 'name');
     return { ...row, documentCount: 0 };
   }
@@ -72,30 +51,7 @@ export class LabelService {
     const project = await this.access.require(scope, code);
     // The analysis's own trail is filed under its id; the path may name it by code.
     const entityId = entity === 'project' && id === project.code ? project.id : id;
-    const base = this.db
-      .selectFrom('project_audit as a')
-      .where('a.workspace_id', '=', project.workspace_id)
-      .where('a.project_id', '=', project.id)
-      .where('a.entity', '=', entity)
-      .where('a.entity_id', '=', entityId);
-    const [rows, total] = await Promise.all([
-      base
-        .leftJoin('app_user as u', 'u.id', 'a.user_id')
-        .select([
-          'a.id',
-          'a.action',
-          'a.user_id',
-          'a.created_at',
-          'a.before',
-          'a.after',
-          sql<string | null>`trim(u.full_name || ' ' || u.last_name)`.as('user_name'),
-        ])
-        .orderBy('a.id', 'desc')
-        .limit(paging.size)
-        .offset(paging.page * paging.size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
-    ]);
+    const { rows, total } = await this.repo.auditPage(project, entity, entityId, paging);
     return {
       content: rows.map((r) => ({
         id: String(r.id),
@@ -107,7 +63,7 @@ export class LabelService {
       })),
       page: paging.page,
       size: paging.size,
-      total: Number(total?.n ?? 0),
+      total,
     };
   }
 }

@@ -1,10 +1,16 @@
 import { endpoints } from '@sentio/domain';
+import { transactionPort } from '../../platform/db/transaction.js';
 import { route, type RouteDef } from '../../platform/http/route.js';
 import type { ProjectDocumentsServices } from '../project-documents/area.js';
+import { FeedbackRepository } from '../project-documents/feedback-repository.js';
+import { documentReads } from '../project-documents/reads.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { projectScope as s } from '../projects/project-access.js';
+import { BookmarkRepository } from './bookmark-repository.js';
 import { BookmarkService } from './bookmark-service.js';
+import { ContentGroupRepository } from './content-group-repository.js';
 import { ContentGroupService } from './content-group-service.js';
+import { VirtualCategoryRepository } from './virtual-category-repository.js';
 import { VirtualCategoryService } from './virtual-category-service.js';
 
 export interface ProjectViewsServices {
@@ -15,14 +21,32 @@ export interface ProjectViewsServices {
 
 const ok = { ok: true as const };
 
-/** Saved views of an analysis's documents (issue 7): quick filters, virtual categories, content groups. */
+/** Saved views of an analysis's documents: quick filters, virtual categories, content groups. */
 export function projectViewsArea(
   deps: ProjectAreaDeps,
   uses: { documents: ProjectDocumentsServices },
 ): { routes: RouteDef[]; services: ProjectViewsServices } {
-  const bookmarks = new BookmarkService(deps.db, deps.access);
-  const virtualCategories = new VirtualCategoryService(deps.db, deps.access, uses.documents.search);
-  const contentGroups = new ContentGroupService(deps.db, uses.documents.search, uses.documents.feedback, virtualCategories);
+  const { db } = deps;
+  const bookmarks = new BookmarkService(
+    new BookmarkRepository(db),
+    transactionPort(db, (tx) => new BookmarkRepository(tx)),
+    deps.access,
+  );
+  const virtualRepo = new VirtualCategoryRepository(db);
+  const virtualCategories = new VirtualCategoryService(
+    virtualRepo,
+    transactionPort(db, (tx) => new VirtualCategoryRepository(tx)),
+    deps.access,
+    uses.documents.search,
+  );
+  const contentGroups = new ContentGroupService(
+    new ContentGroupRepository(db),
+    transactionPort(db, (tx) => ({ groups: new ContentGroupRepository(tx), feedback: new FeedbackRepository(tx) })),
+    virtualRepo,
+    documentReads(db, deps.access),
+    uses.documents.search,
+    virtualCategories,
+  );
   const group = (p: { code: string; model: string; category: string }) => [p.code, p.model, p.category] as const;
 
   return {

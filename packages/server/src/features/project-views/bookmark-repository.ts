@@ -44,12 +44,11 @@ export class BookmarkRepository {
 
   /** Whether another bookmark of the same owner (USER) or of the analysis (PROJECT) has this name key. */
   async nameTaken(
-    db: Db,
     project: ProjectRow,
     v: Pick<BookmarkValues, 'nameKey' | 'scope' | 'ownerId'>,
     exceptId: string | null,
   ): Promise<boolean> {
-    const row = await db
+    const row = await this.db
       .selectFrom('project_bookmark')
       .select('id')
       .where('workspace_id', '=', project.workspace_id)
@@ -62,8 +61,8 @@ export class BookmarkRepository {
     return row !== undefined;
   }
 
-  async insert(trx: Db, project: ProjectRow, v: BookmarkValues): Promise<BookmarkRow> {
-    return trx
+  async insert(project: ProjectRow, v: BookmarkValues): Promise<BookmarkRow> {
+    return this.db
       .insertInto('project_bookmark')
       .values({
         project_id: project.id,
@@ -80,8 +79,8 @@ export class BookmarkRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async update(trx: Db, project: ProjectRow, id: string, v: BookmarkValues): Promise<BookmarkRow> {
-    return trx
+  async update(project: ProjectRow, id: string, v: BookmarkValues): Promise<BookmarkRow> {
+    return this.db
       .updateTable('project_bookmark')
       .set({
         name: v.name,
@@ -109,8 +108,8 @@ export class BookmarkRepository {
   }
 
   /** The user's default bookmark id in the analysis, or null. */
-  async defaultOf(db: Db, project: ProjectRow, userId: string): Promise<string | null> {
-    const row = await db
+  async defaultOf(project: ProjectRow, userId: string): Promise<string | null> {
+    const row = await this.db
       .selectFrom('project_bookmark_default')
       .select('bookmark_id')
       .where('project_id', '=', project.id)
@@ -120,16 +119,16 @@ export class BookmarkRepository {
   }
 
   /** Makes `bookmarkId` the user's only default, or (false) clears the default when it was this bookmark. */
-  async setDefault(trx: Db, project: ProjectRow, userId: string, bookmarkId: string, on: boolean): Promise<void> {
+  async setDefault(project: ProjectRow, userId: string, bookmarkId: string, on: boolean): Promise<void> {
     if (on) {
-      await trx
+      await this.db
         .insertInto('project_bookmark_default')
         .values({ project_id: project.id, user_id: userId, bookmark_id: bookmarkId })
         .onConflict((oc) => oc.columns(['project_id', 'user_id']).doUpdateSet({ bookmark_id: bookmarkId }))
         .execute();
       return;
     }
-    await trx
+    await this.db
       .deleteFrom('project_bookmark_default')
       .where('project_id', '=', project.id)
       .where('user_id', '=', userId)

@@ -1,10 +1,10 @@
 import { isManager, nameKey, type Bookmark, type bookmarkBody } from '@sentio/domain';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
+import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { normaliseBookmarkQuery } from './bookmark-query.js';
-import { BookmarkRepository, type BookmarkRow, type BookmarkValues } from './bookmark-repository.js';
+import type { BookmarkRepository, BookmarkRow, BookmarkValues } from './bookmark-repository.js';
 import { presentBookmark } from './presenter.js';
 
 type BookmarkBody = z.output<typeof bookmarkBody>;
@@ -17,20 +17,17 @@ export const managesProject = (scope: ProjectScope): boolean => isManager({ work
  * analysis (PROJECT, made and changed by managers only). Each user has at most one default among the ones they see.
  */
 export class BookmarkService {
-  private readonly repo: BookmarkRepository;
-
   constructor(
-    private readonly db: Db,
+    private readonly repo: BookmarkRepository,
+    private readonly transaction: TransactionPort<BookmarkRepository>,
     private readonly access: ProjectAccess,
-  ) {
-    this.repo = new BookmarkRepository(db);
-  }
+  ) {}
 
   async list(scope: ProjectScope, code: string): Promise<Bookmark[]> {
     const project = await this.access.require(scope, code);
     const [rows, defaultId] = await Promise.all([
       this.repo.visible(project, scope.userId),
-      this.repo.defaultOf(this.db, project, scope.userId),
+      this.repo.defaultOf(project, scope.userId),
     ]);
     return rows.map((r) => presentBookmark(r, defaultId));
   }
@@ -53,8 +50,8 @@ export class BookmarkService {
     if (row.scope === 'PROJECT' && !managesProject(scope)) {
       const same = row.name === values.name && row.include_date === values.includeDate && row.query === values.query;
       if (!same || values.scope !== 'PROJECT') throw errors.permissionDenied();
-      await this.repo.setDefault(this.db, project, scope.userId, row.id, body.isDefault);
-      return presentBookmark(row, body.isDefault ? row.id : await this.repo.defaultOf(this.db, project, scope.userId));
+      await this.repo.setDefault(project, scope.userId, row.id, body.isDefault);
+      return presentBookmark(row, body.isDefault ? row.id : await this.repo.defaultOf(project, scope.userId));
     }
     if (values.scope === 'PROJECT' && !managesProject(scope)) throw errors.permissionDenied();
     // A project-wide bookmark keeps the manager who made it as its owner when another manager edits it.
@@ -94,11 +91,11 @@ export class BookmarkService {
     isDefault: boolean,
     id: string | null,
   ): Promise<Bookmark> {
-    return this.db.transaction().execute(async (trx) => {
-      if (await this.repo.nameTaken(trx, project, values, id)) throw errors.conflict('BOOKMARK_NAME_TAKEN', 'name');
-      const row = id === null ? await this.repo.insert(trx, project, values) : await this.repo.update(trx, project, id, values);
-      await this.repo.setDefault(trx, project, scope.userId, row.id, isDefault);
-      return presentBookmark(row, isDefault ? row.id : await this.repo.defaultOf(trx, project, scope.userId));
+    return this.transaction(async (repo) => {
+      if (await repo.nameTaken(project, values, id)) throw errors.conflict('BOOKMARK_NAME_TAKEN', 'name');
+      const row = id === null ? await repo.insert(project, values) : await repo.update(project, id, values);
+      await repo.setDefault(project, scope.userId, row.id, isDefault);
+      return presentBookmark(row, isDefault ? row.id : await repo.defaultOf(project, scope.userId));
     });
   }
 }

@@ -16,8 +16,8 @@ const BATCH = 1000;
 export class ContentGroupRepository {
   constructor(private readonly db: Db) {}
 
-  private members(db: Db, g: GroupKey) {
-    return db
+  private members(g: GroupKey) {
+    return this.db
       .selectFrom('project_content_group as g')
       .innerJoin('project_document', 'project_document.id', 'g.document_id')
       .where('g.workspace_id', '=', g.project.workspace_id)
@@ -29,7 +29,7 @@ export class ContentGroupRepository {
   }
 
   async summary(g: GroupKey): Promise<{ count: number; updatedAt: Date | null }> {
-    const row = await this.members(this.db, g)
+    const row = await this.members(g)
       .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('g.added_at').as('last')])
       .executeTakeFirst();
     return { count: Number(row?.n ?? 0), updatedAt: row?.last ?? null };
@@ -37,7 +37,7 @@ export class ContentGroupRepository {
 
   /** A page of the group's documents, newest content first. */
   page(g: GroupKey, page: number, size: number): Promise<DocumentRow[]> {
-    return this.members(this.db, g)
+    return this.members(g)
       .select(documentColumns)
       .orderBy('project_document.content_date', 'desc')
       .orderBy('project_document.id', 'desc')
@@ -48,7 +48,7 @@ export class ContentGroupRepository {
 
   /** Every document of the group, oldest first (the order they become training data in). */
   all(g: GroupKey): Promise<DocumentRow[]> {
-    return this.members(this.db, g).select(documentColumns).orderBy('project_document.content_date').execute();
+    return this.members(g).select(documentColumns).orderBy('project_document.content_date').execute();
   }
 
   /** Ids of the documents a search selects, newest first, at most `limit`. */
@@ -64,8 +64,8 @@ export class ContentGroupRepository {
     return rows.map((r) => r.id);
   }
 
-  async clear(db: Db, g: GroupKey): Promise<void> {
-    await db
+  async clear(g: GroupKey): Promise<void> {
+    await this.db
       .deleteFrom('project_content_group')
       .where('workspace_id', '=', g.project.workspace_id)
       .where('project_id', '=', g.project.id)
@@ -74,10 +74,10 @@ export class ContentGroupRepository {
       .execute();
   }
 
-  async add(db: Db, g: GroupKey, documentIds: readonly string[], userId: string): Promise<void> {
+  async add(g: GroupKey, documentIds: readonly string[], userId: string): Promise<void> {
     const unique = [...new Set(documentIds)];
     for (let i = 0; i < unique.length; i += BATCH) {
-      await db
+      await this.db
         .insertInto('project_content_group')
         .values(
           unique.slice(i, i + BATCH).map((document_id) => ({
@@ -94,10 +94,10 @@ export class ContentGroupRepository {
     }
   }
 
-  async remove(db: Db, g: GroupKey, documentIds: readonly string[]): Promise<void> {
+  async remove(g: GroupKey, documentIds: readonly string[]): Promise<void> {
     const unique = [...new Set(documentIds)];
     for (let i = 0; i < unique.length; i += BATCH) {
-      await db
+      await this.db
         .deleteFrom('project_content_group')
         .where('workspace_id', '=', g.project.workspace_id)
         .where('project_id', '=', g.project.id)

@@ -8,24 +8,30 @@ import type {
   virtualTransactionsBody,
 } from '@sentio/domain';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
+import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
 import type { ProjectScope } from '../projects/project-access.js';
 import type { Catalogue, CatalogueModel } from '../project-documents/catalogue.js';
-import type { FeedbackService } from '../project-documents/feedback-service.js';
-import { hydrate } from '../project-documents/hydrate.js';
+import type { FeedbackRepository } from '../project-documents/feedback-repository.js';
 import { presentDocument } from '../project-documents/presenter.js';
 import { buildSearchFilter } from '../project-documents/search-filter.js';
+import type { DocumentReads } from '../project-documents/reads.js';
 import type { SearchService } from '../project-documents/search-service.js';
-import { ContentGroupRepository, type GroupKey } from './content-group-repository.js';
+import type { ContentGroupRepository, GroupKey } from './content-group-repository.js';
 import { presentContentGroup } from './presenter.js';
-import { documentsOf } from './virtual-category-repository.js';
+import type { VirtualCategoryRepository } from './virtual-category-repository.js';
 import type { VirtualCategoryService } from './virtual-category-service.js';
 
 type SaveBody = z.output<typeof contentGroupSaveBody>;
 type TransactionsBody = z.output<typeof virtualTransactionsBody>;
 type TransformBody = z.output<typeof contentGroupTransformBody>;
 type TransformResult = z.infer<typeof contentGroupTransformResponse>;
+
+/** What content groups write through, on one transaction: their own rows, or the model's training data. */
+export interface ContentGroupWrites {
+  groups: ContentGroupRepository;
+  feedback: FeedbackRepository;
+}
 
 /** A group saved from a search takes at most this many of its documents (the newest). */
 const SEARCH_LIMIT = 5000;
@@ -41,16 +47,14 @@ interface Group {
  * that model's training data (through the feedback path of project-documents) or into a virtual category.
  */
 export class ContentGroupService {
-  private readonly repo: ContentGroupRepository;
-
   constructor(
-    private readonly db: Db,
+    private readonly repo: ContentGroupRepository,
+    private readonly transaction: TransactionPort<ContentGroupWrites>,
+    private readonly virtualRepo: VirtualCategoryRepository,
+    private readonly reads: DocumentReads,
     private readonly search: SearchService,
-    private readonly feedback: FeedbackService,
     private readonly virtual: VirtualCategoryService,
-  ) {
-    this.repo = new ContentGroupRepository(db);
-  }
+  ) {}
 
   async documents(
     scope: ProjectScope,
@@ -61,7 +65,7 @@ export class ContentGroupService {
   ): Promise<{ group: ContentGroup; documents: Page<ProjectDocument> }> {
     const g = await this.group(scope, code, modelCode, categoryId);
     const [group, rows] = await Promise.all([this.summary(g), this.repo.page(g.key, paging.page, paging.size)]);
-    const h = await hydrate(this.db, g.cat.project.workspace_id, rows);
+    const h = await this.reads.hydrate(g.cat.project.workspace_id, rows);
     return {
       group,
       documents: {
@@ -80,9 +84,9 @@ export class ContentGroupService {
     if (ids.length > 0) await this.requireDocuments(g, ids);
     else if (body.search) ids = await this.repo.searchIds(buildSearchFilter(body.search, g.cat.searchContext), SEARCH_LIMIT);
     if (ids.length === 0) throw errors.badRequest('CONTENT_GROUP_EMPTY', 'documentIds');
-    await this.db.transaction().execute(async (trx) => {
-      await this.repo.clear(trx, g.key);
-      await this.repo.add(trx, g.key, ids, scope.userId);
+    await this.transaction(async ({ groups }) => {
+      await groups.clear(g.key);
+      await groups.add(g.key, ids, scope.userId);
     });
     return this.summary(g);
   }
@@ -96,9 +100,9 @@ export class ContentGroupService {
   ): Promise<ContentGroup> {
     const g = await this.group(scope, code, modelCode, categoryId);
     await this.requireDocuments(g, body.add);
-    await this.db.transaction().execute(async (trx) => {
-      await this.repo.add(trx, g.key, body.add, scope.userId);
-      await this.repo.remove(trx, g.key, body.remove);
+    await this.transaction(async ({ groups }) => {
+      await groups.add(g.key, body.add, scope.userId);
+      await groups.remove(g.key, body.remove);
     });
     return this.summary(g);
   }
@@ -130,9 +134,8 @@ export class ContentGroupService {
       );
       return { target: 'VIRTUAL_CATEGORY', id: created.id, affected: docs.length };
     }
-    await this.db.transaction().execute((trx) =>
-      this.feedback.toTrainingData(
-        trx,
+    await this.transaction(({ feedback }) =>
+      feedback.toTrainingData(
         g.cat.project,
         g.model,
         docs.map((d) => ({ ...d, labelIds: [categoryId] })),
@@ -156,7 +159,7 @@ export class ContentGroupService {
 
   private async requireDocuments(g: Group, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    const found = await documentsOf(this.db, g.cat.project, ids);
+    const found = await this.virtualRepo.documentsOf(g.cat.project, ids);
     if (ids.some((id) => !found.has(id))) throw errors.badRequest('DOCUMENT_NOT_FOUND', 'documentIds');
   }
 }

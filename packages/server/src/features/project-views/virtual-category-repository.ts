@@ -26,8 +26,8 @@ export class VirtualCategoryRepository {
       .execute();
   }
 
-  async find(db: Db, project: ProjectRow, id: string): Promise<VirtualCategoryRow | null> {
-    const row = await db
+  async find(project: ProjectRow, id: string): Promise<VirtualCategoryRow | null> {
+    const row = await this.db
       .selectFrom('project_virtual_category')
       .selectAll()
       .where('workspace_id', '=', project.workspace_id)
@@ -37,8 +37,8 @@ export class VirtualCategoryRepository {
     return row ?? null;
   }
 
-  async nameTaken(db: Db, project: ProjectRow, key: string, exceptId: string | null): Promise<boolean> {
-    const row = await db
+  async nameTaken(project: ProjectRow, key: string, exceptId: string | null): Promise<boolean> {
+    const row = await this.db
       .selectFrom('project_virtual_category')
       .select('id')
       .where('workspace_id', '=', project.workspace_id)
@@ -50,11 +50,10 @@ export class VirtualCategoryRepository {
   }
 
   insert(
-    db: Db,
     project: ProjectRow,
     v: { name: string; nameKey: string; color: string; filter: VirtualFilter; createdBy: string },
   ): Promise<VirtualCategoryRow> {
-    return db
+    return this.db
       .insertInto('project_virtual_category')
       .values({
         project_id: project.id,
@@ -71,12 +70,11 @@ export class VirtualCategoryRepository {
   }
 
   update(
-    db: Db,
     project: ProjectRow,
     id: string,
     v: { name: string; nameKey: string; color: string; filter: VirtualFilter },
   ): Promise<VirtualCategoryRow> {
-    return db
+    return this.db
       .updateTable('project_virtual_category')
       .set({ name: v.name, name_key: v.nameKey, color: v.color, filter: JSON.stringify(v.filter), updated_at: new Date() })
       .where('workspace_id', '=', project.workspace_id)
@@ -86,8 +84,8 @@ export class VirtualCategoryRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async touch(db: Db, id: string): Promise<void> {
-    await db.updateTable('project_virtual_category').set({ updated_at: new Date() }).where('id', '=', id).execute();
+  async touch(id: string): Promise<void> {
+    await this.db.updateTable('project_virtual_category').set({ updated_at: new Date() }).where('id', '=', id).execute();
   }
 
   /** Deletes one; its explicit documents go with it (cascade). Whether it existed. */
@@ -103,10 +101,10 @@ export class VirtualCategoryRepository {
   }
 
   /** Puts documents in (included) or takes them out (excluded) whatever the saved filter says; the latest word wins. */
-  async mark(db: Db, virtualId: string, documentIds: readonly string[], included: boolean): Promise<void> {
+  async mark(virtualId: string, documentIds: readonly string[], included: boolean): Promise<void> {
     const unique = [...new Set(documentIds)];
     for (let i = 0; i < unique.length; i += BATCH) {
-      await db
+      await this.db
         .insertInto('project_virtual_category_document')
         .values(unique.slice(i, i + BATCH).map((document_id) => ({ virtual_category_id: virtualId, document_id, included })))
         .onConflict((oc) => oc.columns(['virtual_category_id', 'document_id']).doUpdateSet({ included }))
@@ -114,10 +112,10 @@ export class VirtualCategoryRepository {
     }
   }
 
-  async explicitCounts(db: Db, ids: readonly string[]): Promise<Map<string, ExplicitCounts>> {
+  async explicitCounts(ids: readonly string[]): Promise<Map<string, ExplicitCounts>> {
     const out = new Map<string, ExplicitCounts>(ids.map((id) => [id, { included: 0, excluded: 0 }]));
     if (ids.length === 0) return out;
-    const rows = await db
+    const rows = await this.db
       .selectFrom('project_virtual_category_document')
       .select(['virtual_category_id as id', 'included', (eb) => eb.fn.countAll<string>().as('n')])
       .where('virtual_category_id', 'in', ids)
@@ -128,6 +126,11 @@ export class VirtualCategoryRepository {
       if (c) c[r.included ? 'included' : 'excluded'] = Number(r.n);
     }
     return out;
+  }
+
+  /** See `documentsOf`. */
+  documentsOf(project: ProjectRow, ids: readonly string[]): Promise<Set<string>> {
+    return documentsOf(this.db, project, ids);
   }
 }
 

@@ -1,13 +1,13 @@
 import { nameKey, type VirtualCategory, type virtualCategoryBody, type virtualTransactionsBody } from '@sentio/domain';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
+import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import type { SearchService } from '../project-documents/search-service.js';
 import { buildSearchFilter, type VirtualFilter } from '../project-documents/search-filter.js';
 import { virtualFilterIsEmpty, virtualFilterRequest } from '../project-documents/virtual-filter.js';
 import { presentVirtualCategory } from './presenter.js';
-import { documentsOf, VirtualCategoryRepository, type VirtualCategoryRow } from './virtual-category-repository.js';
+import type { VirtualCategoryRepository, VirtualCategoryRow } from './virtual-category-repository.js';
 
 type VirtualBody = z.output<typeof virtualCategoryBody>;
 type TransactionsBody = z.output<typeof virtualTransactionsBody>;
@@ -22,23 +22,17 @@ const isUniqueViolation = (e: unknown): boolean =>
  * catalogue, project-documents/search-filter.ts), with documents put in or taken out by hand.
  */
 export class VirtualCategoryService {
-  private readonly repo: VirtualCategoryRepository;
-
   constructor(
-    private readonly db: Db,
+    private readonly repo: VirtualCategoryRepository,
+    private readonly transaction: TransactionPort<VirtualCategoryRepository>,
     private readonly access: ProjectAccess,
     private readonly search: SearchService,
-  ) {
-    this.repo = new VirtualCategoryRepository(db);
-  }
+  ) {}
 
   async list(scope: ProjectScope, code: string): Promise<VirtualCategory[]> {
     const project = await this.access.require(scope, code);
     const rows = await this.repo.list(project);
-    const counts = await this.repo.explicitCounts(
-      this.db,
-      rows.map((r) => r.id),
-    );
+    const counts = await this.repo.explicitCounts(rows.map((r) => r.id));
     return rows.map((r) => presentVirtualCategory(r, counts.get(r.id)));
   }
 
@@ -58,17 +52,17 @@ export class VirtualCategoryService {
     const values = { name: body.name, nameKey: nameKey(body.name), color: body.color, filter };
     const project = cat.project;
     const row = await this.guardName(() =>
-      this.db.transaction().execute(async (trx) => {
-        if (body.id !== undefined && !(await this.repo.find(trx, project, body.id)))
+      this.transaction(async (repo) => {
+        if (body.id !== undefined && !(await repo.find(project, body.id)))
           throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
-        if (await this.repo.nameTaken(trx, project, values.nameKey, body.id ?? null))
+        if (await repo.nameTaken(project, values.nameKey, body.id ?? null))
           throw errors.conflict('VIRTUAL_CATEGORY_NAME_TAKEN', 'name');
         return body.id === undefined
-          ? this.repo.insert(trx, project, { ...values, createdBy: scope.userId })
-          : this.repo.update(trx, project, body.id, values);
+          ? repo.insert(project, { ...values, createdBy: scope.userId })
+          : repo.update(project, body.id, values);
       }),
     );
-    return this.present(this.db, row);
+    return this.present(row);
   }
 
   /**
@@ -82,38 +76,38 @@ export class VirtualCategoryService {
     documentIds: readonly string[],
   ): Promise<VirtualCategory> {
     const row = await this.guardName(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.transaction(async (repo) => {
         const key = nameKey(name);
-        if (await this.repo.nameTaken(trx, project, key, null)) throw errors.conflict('VIRTUAL_CATEGORY_NAME_TAKEN', 'name');
-        const created = await this.repo.insert(trx, project, {
+        if (await repo.nameTaken(project, key, null)) throw errors.conflict('VIRTUAL_CATEGORY_NAME_TAKEN', 'name');
+        const created = await repo.insert(project, {
           name,
           nameKey: key,
           color: '#722ED1',
           filter: NO_FILTER,
           createdBy: scope.userId,
         });
-        await this.repo.mark(trx, created.id, documentIds, true);
+        await repo.mark(created.id, documentIds, true);
         return created;
       }),
     );
-    return this.present(this.db, row);
+    return this.present(row);
   }
 
   /** Adds (included) or removes (excluded) documents of the analysis; an id of anything else is 400 DOCUMENT_NOT_FOUND. */
   async transactions(scope: ProjectScope, code: string, id: string, body: TransactionsBody): Promise<VirtualCategory> {
     const project = await this.access.require(scope, code);
-    const row = await this.repo.find(this.db, project, id);
+    const row = await this.repo.find(project, id);
     if (!row) throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
     const wanted = [...body.add, ...body.remove];
-    const found = await documentsOf(this.db, project, wanted);
+    const found = await this.repo.documentsOf(project, wanted);
     if (wanted.some((d) => !found.has(d))) throw errors.badRequest('DOCUMENT_NOT_FOUND', 'documentIds');
-    await this.db.transaction().execute(async (trx) => {
-      await this.repo.mark(trx, row.id, body.add, true);
+    await this.transaction(async (repo) => {
+      await repo.mark(row.id, body.add, true);
       // Removing wins over adding the same document in one call.
-      await this.repo.mark(trx, row.id, body.remove, false);
-      await this.repo.touch(trx, row.id);
+      await repo.mark(row.id, body.remove, false);
+      await repo.touch(row.id);
     });
-    return this.present(this.db, (await this.repo.find(this.db, project, id)) ?? row);
+    return this.present((await this.repo.find(project, id)) ?? row);
   }
 
   async delete(scope: ProjectScope, code: string, id: string): Promise<void> {
@@ -121,8 +115,8 @@ export class VirtualCategoryService {
     if (!(await this.repo.delete(project, id))) throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
   }
 
-  private async present(db: Db, row: VirtualCategoryRow): Promise<VirtualCategory> {
-    const counts = await this.repo.explicitCounts(db, [row.id]);
+  private async present(row: VirtualCategoryRow): Promise<VirtualCategory> {
+    const counts = await this.repo.explicitCounts([row.id]);
     return presentVirtualCategory(row, counts.get(row.id));
   }
 

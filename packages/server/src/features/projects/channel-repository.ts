@@ -8,8 +8,8 @@ export type ChannelRow = Selectable<ChannelTable>;
 export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
-  async list(workspaceId: string, db: Db = this.db): Promise<ChannelRow[]> {
-    return db.selectFrom('channel').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').orderBy('code').execute();
+  async list(workspaceId: string): Promise<ChannelRow[]> {
+    return this.db.selectFrom('channel').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').orderBy('code').execute();
   }
 
   async codes(workspaceId: string): Promise<Set<string>> {
@@ -21,10 +21,9 @@ export class ChannelRepository {
   async insertMissing(
     workspaceId: string,
     channels: readonly { code: string; name: string; description: string; image: string | null }[],
-    db: Db = this.db,
   ): Promise<void> {
     if (channels.length === 0) return;
-    await db
+    await this.db
       .insertInto('channel')
       .values(channels.map((c) => ({ workspace_id: workspaceId, ...c })))
       .onConflict((oc) => oc.columns(['workspace_id', 'code']).doNothing())

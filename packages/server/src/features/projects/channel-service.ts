@@ -1,8 +1,7 @@
 import type { Channel, channelBody } from '@sentio/domain';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
-import { ChannelRepository, type ChannelRow } from './channel-repository.js';
+import type { ChannelRepository, ChannelRow } from './channel-repository.js';
 import { defaultChannels } from './presets.js';
 import type { ProjectScope } from './project-access.js';
 
@@ -16,22 +15,18 @@ const present = (row: ChannelRow, usage: Map<string, number>): Channel => ({
 
 /** The workspace's channels: where documents come from; analyses pick some, models list the ones they support. */
 export class ChannelService {
-  private readonly repo: ChannelRepository;
   /** Workspaces already given their defaults by this process, so reads skip the insert. */
   private readonly seeded = new Set<string>();
 
-  constructor(db: Db) {
-    this.repo = new ChannelRepository(db);
-  }
+  constructor(private readonly repo: ChannelRepository) {}
 
   /**
    * A workspace that has no channel yet gets the five defaults. Deleted defaults stay deleted once the workspace
    * has any channel: the defaults are a start, not a fixed set.
    */
-  async ensureDefaults(workspaceId: string, db?: Db): Promise<void> {
-    if (this.seeded.has(workspaceId) && !db) return;
-    const existing = await this.repo.list(workspaceId, db);
-    if (existing.length === 0) await this.repo.insertMissing(workspaceId, defaultChannels, db);
+  async ensureDefaults(workspaceId: string): Promise<void> {
+    if (this.seeded.has(workspaceId)) return;
+    await seedDefaults(this.repo, workspaceId);
     this.seeded.add(workspaceId);
   }
 
@@ -62,14 +57,21 @@ export class ChannelService {
     await this.repo.delete(scope.id, code);
   }
 
-  /** Copies channels an analysis uses into another workspace (a moved analysis keeps its channels). */
-  async copyTo(db: Db, fromWorkspaceId: string, toWorkspaceId: string, codes: readonly string[]): Promise<void> {
-    await this.ensureDefaults(toWorkspaceId, db);
-    const source = (await this.repo.list(fromWorkspaceId, db)).filter((c) => codes.includes(c.code));
-    await this.repo.insertMissing(
+  /**
+   * Copies channels an analysis uses into another workspace (a moved analysis keeps its channels). `repo` is the
+   * caller's transaction's channel repository: the copy lands with the move or not at all.
+   */
+  async copyTo(repo: ChannelRepository, fromWorkspaceId: string, toWorkspaceId: string, codes: readonly string[]): Promise<void> {
+    await seedDefaults(repo, toWorkspaceId);
+    const source = (await repo.list(fromWorkspaceId)).filter((c) => codes.includes(c.code));
+    await repo.insertMissing(
       toWorkspaceId,
       source.map((c) => ({ code: c.code, name: c.name, description: c.description, image: c.image })),
-      db,
     );
   }
+}
+
+async function seedDefaults(repo: ChannelRepository, workspaceId: string): Promise<void> {
+  const existing = await repo.list(workspaceId);
+  if (existing.length === 0) await repo.insertMissing(workspaceId, defaultChannels);
 }

@@ -11,12 +11,10 @@ import {
   type settingsBody,
   type usableDateFieldsResponse,
 } from '@sentio/domain';
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import { categoryPaths, fixedLabels, type ModelAccess } from '../models/model-access.js';
-import { recordAudit } from './audit.js';
+import type { AuditRecord } from './audit-repository.js';
 import type { ProjectDetails } from './details.js';
 import { systemDateFields } from './presets.js';
 import { presentProjectModel } from './presenter.js';
@@ -24,6 +22,7 @@ import type { ProjectAccess, ProjectModelRow, ProjectRow, ProjectScope } from '.
 import type { ProjectService } from './project-service.js';
 import { throwIssues } from './rules.js';
 import { readSettings } from './settings.js';
+import type { ProjectTransaction } from './writes.js';
 
 type AttributeDefinition = ProjectDetail['attributes'][number];
 type CategoryTree = z.infer<typeof categoryTreeSchema>;
@@ -33,7 +32,7 @@ export class ProjectConfigService {
   private scoreFieldsChanged: ((workspaceId: string, projectId: string) => Promise<unknown>) | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly transaction: ProjectTransaction,
     private readonly access: ProjectAccess,
     private readonly modelAccess: ModelAccess,
     private readonly details: ProjectDetails,
@@ -66,10 +65,10 @@ export class ProjectConfigService {
       if ((counts.get(a.code) ?? 0) > 0) issues.push(ruleIssue('ATTRIBUTE_TYPE_IMMUTABLE', 'attributes', i, 'type'));
     });
     throwIssues(issues);
-    await this.db.transaction().execute(async (trx) => {
-      await this.details.repo.replaceAttributes(trx, row, body.attributes);
-      await this.details.repo.update(trx, row, {});
-      await this.audit(trx, scope, row, 'FIELDS', current, body.attributes);
+    await this.transaction(async (w) => {
+      await w.projects.replaceAttributes(row, body.attributes);
+      await w.projects.update(row, {});
+      await w.audit.record(auditOf(scope, row, 'FIELDS', current, body.attributes));
     });
     await this.projects.updated(row);
     return this.fields(scope, code);
@@ -111,14 +110,7 @@ export class ProjectConfigService {
       if (fixed) {
         categories = fixed.map((l) => ({ id: l.id, name: l.name, parentId: null, path: l.path, count: count(l.id) }));
       } else {
-        const rows = await this.db
-          .selectFrom('model_category')
-          .select(['id', 'parent_id', 'name', 'position'])
-          .where('workspace_id', '=', model.workspace_id)
-          .where('model_id', '=', model.id)
-          .orderBy('position')
-          .orderBy('name')
-          .execute();
+        const rows = await this.details.repo.modelCategories(model);
         const paths = categoryPaths(rows);
         categories = treeOrder(rows).map((r) => ({
           id: r.id,
@@ -181,9 +173,9 @@ export class ProjectConfigService {
     settings: ProjectSettings,
     action: string,
   ): Promise<ProjectDetail> {
-    const updated = await this.db.transaction().execute(async (trx) => {
-      const project = await this.details.repo.update(trx, row, { settings: JSON.stringify(settings) });
-      await this.audit(trx, scope, row, action, readSettings(row.settings), settings);
+    const updated = await this.transaction(async (w) => {
+      const project = await w.projects.update(row, { settings: JSON.stringify(settings) });
+      await w.audit.record(auditOf(scope, row, action, readSettings(row.settings), settings));
       return project;
     });
     await this.projects.updated(row);
@@ -201,9 +193,9 @@ export class ProjectConfigService {
     modelCodes.forEach((c, i) => {
       if (!models.some((m) => m.model.code === c)) throwIssues([ruleIssue('FIELD_INVALID', 'modelCodes', i)]);
     });
-    await this.db.transaction().execute(async (trx) => {
-      for (const { model } of models) await this.setLink(trx, row, model.id, { keep_loaded: modelCodes.includes(model.code) });
-      await this.audit(trx, scope, row, 'KEEP_LOADED', null, modelCodes);
+    await this.transaction(async (w) => {
+      for (const { model } of models) await w.projects.setModelLink(row, model.id, { keep_loaded: modelCodes.includes(model.code) });
+      await w.audit.record(auditOf(scope, row, 'KEEP_LOADED', null, modelCodes));
     });
     return this.keepLoaded(scope, code);
   }
@@ -233,9 +225,9 @@ export class ProjectConfigService {
     const target = models.find((m) => m.model.code === modelCode);
     if (!target) throw errors.notFound('ANALYSIS_MODEL_NOT_FOUND');
     check?.(target);
-    await this.db.transaction().execute(async (trx) => {
-      await this.setLink(trx, row, target.model.id, values);
-      await this.audit(trx, scope, row, action, { model: modelCode }, { model: modelCode, ...values });
+    await this.transaction(async (w) => {
+      await w.projects.setModelLink(row, target.model.id, values);
+      await w.audit.record(auditOf(scope, row, action, { model: modelCode }, { model: modelCode, ...values }));
     });
     await this.projects.updated(row);
     const fresh = (await this.access.models(row)).find((m) => m.model.id === target.model.id) ?? target;
@@ -243,39 +235,19 @@ export class ProjectConfigService {
     if (!presented) throw errors.notFound('ANALYSIS_MODEL_NOT_FOUND');
     return presented;
   }
+}
 
-  private async setLink(
-    db: Db,
-    row: ProjectRow,
-    modelId: string,
-    values: { prediction_active?: boolean; aspect_sentiment?: boolean; keep_loaded?: boolean },
-  ): Promise<void> {
-    await db
-      .updateTable('project_model')
-      .set(values)
-      .where('workspace_id', '=', row.workspace_id)
-      .where('project_id', '=', row.id)
-      .where('model_id', '=', modelId)
-      .execute();
-    await db
-      .updateTable('project')
-      .set({ updated_at: sql<Date>`now()` })
-      .where('id', '=', row.id)
-      .execute();
-  }
-
-  private audit(db: Db, scope: ProjectScope, row: ProjectRow, action: string, before: unknown, after: unknown): Promise<void> {
-    return recordAudit(db, {
-      projectId: row.id,
-      workspaceId: row.workspace_id,
-      entity: 'project',
-      entityId: row.id,
-      action,
-      userId: scope.userId,
-      before,
-      after,
-    });
-  }
+function auditOf(scope: ProjectScope, row: ProjectRow, action: string, before: unknown, after: unknown): AuditRecord {
+  return {
+    projectId: row.id,
+    workspaceId: row.workspace_id,
+    entity: 'project',
+    entityId: row.id,
+    action,
+    userId: scope.userId,
+    before,
+    after,
+  };
 }
 
 /** Parents before children, siblings in the order the query gave (position, name). */

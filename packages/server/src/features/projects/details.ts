@@ -1,9 +1,8 @@
 import type { ProjectDetail } from '@sentio/domain';
-import type { Db } from '../../platform/db/database.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from './project-access.js';
-import { ProjectListsRepository } from './lists-repository.js';
+import type { ProjectListsRepository } from './lists-repository.js';
 import { presentDetail } from './presenter.js';
-import { ProjectRepository, type ProjectViewer } from './repository.js';
+import type { ProjectRepository, ProjectViewer } from './repository.js';
 import type { ModelViewer } from './rules.js';
 
 export const viewerOf = (scope: ProjectScope): ModelViewer & ProjectViewer => ({
@@ -15,16 +14,11 @@ export const viewerOf = (scope: ProjectScope): ModelViewer & ProjectViewer => ({
 
 /** Builds the detail JSON of an analysis; shared by every call that answers with ProjectDetail. */
 export class ProjectDetails {
-  readonly repo: ProjectRepository;
-  readonly lists: ProjectListsRepository;
-
   constructor(
-    db: Db,
+    readonly repo: ProjectRepository,
+    readonly lists: ProjectListsRepository,
     readonly access: ProjectAccess,
-  ) {
-    this.repo = new ProjectRepository(db);
-    this.lists = new ProjectListsRepository(db);
-  }
+  ) {}
 
   async of(row: ProjectRow): Promise<ProjectDetail> {
     const [extras, models, attributes] = await Promise.all([

@@ -1,10 +1,8 @@
 import type { fileUploadQuery } from '@sentio/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { readUploadedFile } from '../../platform/uploads/multipart.js';
+import type { AppFileRepository } from './file-repository.js';
 import type { ProjectScope } from './project-access.js';
 
 /** Icons and channel images are small; a larger file is refused like a wrong type (FILE_IMAGE_REQUIRED). */
@@ -33,55 +31,43 @@ export function imageType(data: Buffer): string | null {
 /** Uploaded images (analysis icons, channel images) and their delivery, within the session's workspace. */
 export class ProjectFileService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: AppFileRepository,
     private readonly files: FileStore,
   ) {}
 
-  async upload(scope: ProjectScope, query: z.output<typeof fileUploadQuery>, request: FastifyRequest) {
+  /**
+   * Stores an uploaded image. `read` gives the bytes of the request's file (the route reads the upload, capped at
+   * IMAGE_MAX_BYTES); an image too large for that cap is refused like a wrong type.
+   */
+  async upload(scope: ProjectScope, query: z.output<typeof fileUploadQuery>, read: (maxBytes: number) => Promise<Buffer>) {
     let data: Buffer;
     try {
-      ({ data } = await readUploadedFile(request, { maxBytes: IMAGE_MAX_BYTES }));
+      data = await read(IMAGE_MAX_BYTES);
     } catch (e) {
       if (e instanceof AppError && e.messageCode === 'UPLOAD_TOO_LARGE') throw errors.badRequest('FILE_IMAGE_REQUIRED', 'file');
       throw e;
     }
     const contentType = data.length > 0 && data.length <= IMAGE_MAX_BYTES ? imageType(data) : null;
     if (!contentType) throw errors.badRequest('FILE_IMAGE_REQUIRED', 'file');
-    const row = await this.db
-      .insertInto('app_file')
-      .values({
-        workspace_id: scope.id,
-        scope: query.scope,
-        scope_id: query.scopeId,
-        file_key: 'pending',
-        content_type: contentType,
-        size: data.length,
-        created_by: scope.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const key = `${scope.id}/files/${row.id}`;
+    const id = await this.repo.insertPending({
+      workspaceId: scope.id,
+      scope: query.scope,
+      scopeId: query.scopeId,
+      contentType,
+      size: data.length,
+      createdBy: scope.userId,
+    });
+    const key = `${scope.id}/files/${id}`;
     await this.files.put(key, data);
-    await this.db.updateTable('app_file').set({ file_key: key }).where('id', '=', row.id).execute();
-    return { id: row.id, ref: `file:${row.id}`, url: `/api/file/${row.id}`, contentType, size: data.length };
+    await this.repo.setKey(id, key);
+    return { id, ref: `file:${id}`, url: `/api/file/${id}`, contentType, size: data.length };
   }
 
-  /** Sends the image itself; ids are unguessable and files never change, so browsers may cache them long. */
-  async send(scope: ProjectScope, id: string, reply: FastifyReply): Promise<string> {
-    const row = await this.db
-      .selectFrom('app_file')
-      .selectAll()
-      .where('workspace_id', '=', scope.id)
-      .where('id', '=', id)
-      .executeTakeFirst();
+  /** The image itself and its type, for the route to send. */
+  async get(scope: ProjectScope, id: string): Promise<{ data: Buffer; contentType: string }> {
+    const row = await this.repo.get(scope.id, id);
     const data = row ? await this.files.get(row.file_key) : null;
     if (!row || !data) throw errors.notFound('FILE_NOT_FOUND');
-    await reply
-      .type(row.content_type)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(data);
-    return '';
+    return { data, contentType: row.content_type };
   }
 }

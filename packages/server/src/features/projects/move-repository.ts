@@ -16,7 +16,7 @@ const scopedTables = [
   'project_document_note',
   'project_audit',
   'project_task',
-  // dashboards (issue 7); the rollups last, after the document updates their triggers react to
+  // dashboards and views; the rollups last, after the document updates their triggers react to
   'project_widget',
   'project_widget_selection',
   'project_widget_calculation',
@@ -27,8 +27,22 @@ const scopedTables = [
   'project_rollup_category',
 ] as const;
 
-/** The user's role in a workspace grants PROJECT/MANAGE there (checked from the membership, not the session). */
-export async function managesProjectsIn(db: Db, userId: string, workspaceId: string): Promise<{ accountId: string } | null> {
+/** Moving an analysis to another workspace of the same user. */
+export class MoveRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The user's role in a workspace grants PROJECT/MANAGE there (checked from the membership, not the session). */
+  managesProjectsIn(userId: string, workspaceId: string): Promise<{ accountId: string } | null> {
+    return managesProjectsIn(this.db, userId, workspaceId);
+  }
+
+  /** See `moveProject`: in the transaction this repository was built on. */
+  move(project: ProjectRow, targetId: string): Promise<string[]> {
+    return moveProject(this.db, project, targetId);
+  }
+}
+
+async function managesProjectsIn(db: Db, userId: string, workspaceId: string): Promise<{ accountId: string } | null> {
   const row = await db
     .selectFrom('workspace_member as wm')
     .innerJoin('workspace as w', 'w.id', 'wm.workspace_id')
@@ -51,7 +65,7 @@ export async function managesProjectsIn(db: Db, userId: string, workspaceId: str
  * Restricted models follow the links that remain. Channels and an uploaded icon are copied when missing.
  * Returns the codes of the dropped models.
  */
-export async function moveProject(db: Db, project: ProjectRow, targetId: string): Promise<string[]> {
+async function moveProject(db: Db, project: ProjectRow, targetId: string): Promise<string[]> {
   const from = project.workspace_id;
   const links = await db
     .selectFrom('project_model as pm')

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Auth, WorkspaceScope } from '../../platform/auth/auth.js';
-import type { Db } from '../../platform/db/database.js';
 import type { ModelTable } from '../../platform/db/schema-models.js';
 import type { ProjectModelTable, ProjectTable } from '../../platform/db/schema-projects.js';
 import { errors } from '../../platform/errors.js';
+import type { ProjectAccessRepository } from './access-repository.js';
 
 export type ProjectRow = Selectable<ProjectTable>;
 
@@ -32,15 +32,10 @@ export const seesProject = (scope: ProjectScope, row: Pick<ProjectRow, 'visibili
  * 401 PROJECT_ACCESS_DENIED; a DRAFT (unfinished wizard) is found only when asked for.
  */
 export class ProjectAccess {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: ProjectAccessRepository) {}
 
   async require(scope: ProjectScope, code: string, options: { allowDraft?: boolean } = {}): Promise<ProjectRow> {
-    const row = await this.db
-      .selectFrom('project')
-      .selectAll()
-      .where('workspace_id', '=', scope.id)
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const row = await this.repo.byCode(scope.id, code);
     if (!row || (row.status === 'DRAFT' && !options.allowDraft)) throw errors.notFound('ANALYSIS_NOT_FOUND');
     if (!seesProject(scope, row)) throw errors.projectAccessDenied();
     return row;
@@ -48,35 +43,12 @@ export class ProjectAccess {
 
   /** For background jobs, which carry ids: the analysis of that workspace, or null when it was deleted meanwhile. */
   async byId(workspaceId: string, projectId: string): Promise<ProjectRow | null> {
-    const row = await this.db
-      .selectFrom('project')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', projectId)
-      .executeTakeFirst();
-    return row ?? null;
+    return (await this.repo.byId(workspaceId, projectId)) ?? null;
   }
 
   /** The models of an analysis in their order, with the model rows (deployed version, sense type, threshold). */
   async models(project: Pick<ProjectRow, 'id' | 'workspace_id'>): Promise<ProjectModelRow[]> {
-    const links = await this.db
-      .selectFrom('project_model')
-      .selectAll()
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .orderBy('position')
-      .execute();
-    if (links.length === 0) return [];
-    const models = await this.db
-      .selectFrom('model')
-      .selectAll()
-      .where('workspace_id', '=', project.workspace_id)
-      .where(
-        'id',
-        'in',
-        links.map((l) => l.model_id),
-      )
-      .execute();
+    const { links, models } = await this.repo.modelLinks(project);
     const byId = new Map(models.map((m) => [m.id, m]));
     return links.flatMap((link) => {
       const model = byId.get(link.model_id);

@@ -1,19 +1,19 @@
 import { renameIssue, ruleIssue, type ProjectDetail, type RuleIssue, type projectPatchBody } from '@sentio/domain';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import type { ProjectTable } from '../../platform/db/schema-projects.js';
 import { errors } from '../../platform/errors.js';
 import { isUniqueViolation } from '../models/category-service.js';
 import type { PackageService } from '../packages/service.js';
-import { recordAudit, type AuditRecord } from './audit.js';
+import type { AuditRecord } from './audit-repository.js';
 import type { ChannelService } from './channel-service.js';
 import { viewerOf, type ProjectDetails } from './details.js';
-import { managesProjectsIn, moveProject } from './move.js';
+import type { MoveRepository } from './move-repository.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from './project-access.js';
 import type { ProjectService } from './project-service.js';
 import type { ModelRow } from './repository.js';
 import { channelIssues, iconIssue, nameIssue, resolveModels, restrictionIssues, throwIssues } from './rules.js';
+import type { ProjectTransaction } from './writes.js';
 
 export type ProjectPatch = z.output<typeof projectPatchBody>;
 
@@ -22,7 +22,8 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is
 /** PATCH /api/project/{code}: every change checked with the creation rules, written and audited in one transaction. */
 export class ProjectChanges {
   constructor(
-    private readonly db: Db,
+    private readonly transaction: ProjectTransaction,
+    private readonly moves: MoveRepository,
     private readonly access: ProjectAccess,
     private readonly details: ProjectDetails,
     private readonly channels: ChannelService,
@@ -114,18 +115,18 @@ export class ProjectChanges {
 
     let updated: ProjectRow;
     try {
-      updated = await this.db.transaction().execute(async (trx) => {
-        let project = await repo.update(trx, row, set);
-        if (models) await repo.replaceModels(trx, project, models.map((m) => m.id));
-        if (body.channels !== undefined) await repo.replaceChannels(trx, project, channels);
+      updated = await this.transaction(async (w) => {
+        let project = await w.projects.update(row, set);
+        if (models) await w.projects.replaceModels(project, models.map((m) => m.id));
+        if (body.channels !== undefined) await w.projects.replaceChannels(project, channels);
         if (target) {
-          await this.channels.copyTo(trx, row.workspace_id, target, [...channels, ...(proxy ? [proxy] : [])]);
-          const dropped = await moveProject(trx, project, target);
+          await this.channels.copyTo(w.channels, row.workspace_id, target, [...channels, ...(proxy ? [proxy] : [])]);
+          const dropped = await w.moves.move(project, target);
           change('MOVE', { workspaceId: row.workspace_id }, { workspaceId: target, droppedModels: dropped });
-          project = (await repo.byCode(target, project.code, trx)) ?? project;
+          project = (await w.projects.byCode(target, project.code)) ?? project;
         }
         const base = { projectId: project.id, workspaceId: project.workspace_id, entity: 'project' as const, entityId: project.id };
-        await recordAudit(trx, audits.map((a) => ({ ...base, ...a, userId: scope.userId })));
+        await w.audit.record(audits.map((a) => ({ ...base, ...a, userId: scope.userId })));
         return project;
       });
     } catch (e) {
@@ -139,7 +140,7 @@ export class ProjectChanges {
 
   /** The target of a move: a workspace of the user where they manage analyses, free code and name, plan room. */
   private async checkTarget(scope: ProjectScope, row: ProjectRow, name: string, issues: RuleIssue[], target: string): Promise<void> {
-    const grant = await managesProjectsIn(this.db, scope.userId, target);
+    const grant = await this.moves.managesProjectsIn(scope.userId, target);
     if (!grant) {
       issues.push(ruleIssue('FIELD_INVALID', 'workspaceCode'));
       return;

@@ -8,12 +8,10 @@ import type {
 } from '@sentio/domain';
 import type { RuleIssue } from '@sentio/domain';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { EventRepository } from '../events/repository.js';
 import { isUniqueViolation } from '../models/category-service.js';
 import type { PackageService } from '../packages/service.js';
-import { recordAudit } from './audit.js';
 import type { ChannelService } from './channel-service.js';
 import { viewerOf, type ProjectDetails } from './details.js';
 import { presentSummary } from './presenter.js';
@@ -21,6 +19,7 @@ import type { ProjectAccess, ProjectRow, ProjectScope } from './project-access.j
 import type { ProjectRepository } from './repository.js';
 import { channelIssues, iconIssue, nameIssue, resolveModels, restrictionIssues, throwIssues } from './rules.js';
 import { defaultSettings } from './settings.js';
+import type { ProjectTransaction } from './writes.js';
 
 export type ProjectCreateInput = z.output<typeof projectCreateBody>;
 export type ProjectDraft = { code: string; name: string; step: number; values: Record<string, unknown> };
@@ -39,7 +38,7 @@ export class ProjectService {
   private readonly repo: ProjectRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly transaction: ProjectTransaction,
     private readonly access: ProjectAccess,
     private readonly details: ProjectDetails,
     private readonly channels: ChannelService,
@@ -71,7 +70,7 @@ export class ProjectService {
   }
 
   /**
-   * The wizard's last step: every rule of domain.md §5 against the real models and channels, then 402 at the
+   * The wizard's last step: every creation rule against the real models and channels, then 402 at the
    * PROJECT_COUNT limit; a DRAFT with this code becomes the analysis, an ACTIVE one is 409 ANALYSIS_CODE_TAKEN.
    */
   async create(scope: ProjectScope, code: string, body: ProjectCreateInput): Promise<ProjectDetail> {
@@ -115,18 +114,17 @@ export class ProjectService {
     };
     let row: ProjectRow;
     try {
-      row = await this.db.transaction().execute(async (trx) => {
+      row = await this.transaction(async (w) => {
         const project = existing
-          ? await this.repo.update(trx, existing, { ...values, owner_id: scope.userId })
-          : await this.repo.insert(trx, { ...values, workspace_id: scope.id, code, owner_id: scope.userId });
-        await this.repo.replaceModels(
-          trx,
+          ? await w.projects.update(existing, { ...values, owner_id: scope.userId })
+          : await w.projects.insert({ ...values, workspace_id: scope.id, code, owner_id: scope.userId });
+        await w.projects.replaceModels(
           project,
           models.map((m) => m.id),
         );
-        await this.repo.replaceChannels(trx, project, body.channels);
-        await this.repo.replaceAttributes(trx, project, body.attributes);
-        await recordAudit(trx, {
+        await w.projects.replaceChannels(project, body.channels);
+        await w.projects.replaceAttributes(project, body.attributes);
+        await w.audit.record({
           projectId: project.id,
           workspaceId: scope.id,
           entity: 'project',
@@ -160,8 +158,8 @@ export class ProjectService {
     const draft = JSON.stringify({ step: body.step, values: body.values });
     try {
       const row = existing
-        ? await this.repo.update(this.db, existing, { name: body.name, draft })
-        : await this.repo.insert(this.db, { workspace_id: scope.id, code, name: body.name, status: 'DRAFT', draft, owner_id: scope.userId });
+        ? await this.repo.update(existing, { name: body.name, draft })
+        : await this.repo.insert({ workspace_id: scope.id, code, name: body.name, status: 'DRAFT', draft, owner_id: scope.userId });
       return presentDraft(row);
     } catch (e) {
       if (isUniqueViolation(e)) throw errors.conflict('ANALYSIS_CODE_TAKEN', 'code');

@@ -129,8 +129,8 @@ export class ProjectRepository {
   }
 
   /** A project of the workspace by code, whatever its status. */
-  async byCode(workspaceId: string, code: string, db: Db = this.db): Promise<ProjectRow | undefined> {
-    return db.selectFrom('project').selectAll().where('workspace_id', '=', workspaceId).where('code', '=', code).executeTakeFirst();
+  async byCode(workspaceId: string, code: string): Promise<ProjectRow | undefined> {
+    return this.db.selectFrom('project').selectAll().where('workspace_id', '=', workspaceId).where('code', '=', code).executeTakeFirst();
   }
 
   /** Names of the workspace's finished analyses, except one (a rename compares against the others). */
@@ -159,12 +159,12 @@ export class ProjectRepository {
       .executeTakeFirst();
   }
 
-  async insert(db: Db, values: Insertable<ProjectTable>): Promise<ProjectRow> {
-    return db.insertInto('project').values(values).returningAll().executeTakeFirstOrThrow();
+  async insert(values: Insertable<ProjectTable>): Promise<ProjectRow> {
+    return this.db.insertInto('project').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
-  async update(db: Db, project: Pick<ProjectRow, 'id' | 'workspace_id'>, values: Updateable<ProjectTable>): Promise<ProjectRow> {
-    return db
+  async update(project: Pick<ProjectRow, 'id' | 'workspace_id'>, values: Updateable<ProjectTable>): Promise<ProjectRow> {
+    return this.db
       .updateTable('project')
       .set({ ...values, updated_at: sql<Date>`now()` })
       .where('workspace_id', '=', project.workspace_id)
@@ -176,7 +176,8 @@ export class ProjectRepository {
   /**
    * The analysis's models in this order. Switches of models that stay are kept; new ones start with prediction on.
    */
-  async replaceModels(db: Db, project: Pick<ProjectRow, 'id' | 'workspace_id'>, modelIds: readonly string[]): Promise<void> {
+  async replaceModels(project: Pick<ProjectRow, 'id' | 'workspace_id'>, modelIds: readonly string[]): Promise<void> {
+    const db = this.db;
     const scoped = db.deleteFrom('project_model').where('workspace_id', '=', project.workspace_id).where('project_id', '=', project.id);
     if (modelIds.length === 0) {
       await scoped.execute();
@@ -192,7 +193,8 @@ export class ProjectRepository {
     }
   }
 
-  async replaceChannels(db: Db, project: Pick<ProjectRow, 'id' | 'workspace_id'>, codes: readonly string[]): Promise<void> {
+  async replaceChannels(project: Pick<ProjectRow, 'id' | 'workspace_id'>, codes: readonly string[]): Promise<void> {
+    const db = this.db;
     await db.deleteFrom('project_channel').where('workspace_id', '=', project.workspace_id).where('project_id', '=', project.id).execute();
     if (codes.length === 0) return;
     await db
@@ -202,10 +204,10 @@ export class ProjectRepository {
   }
 
   async replaceAttributes(
-    db: Db,
     project: Pick<ProjectRow, 'id' | 'workspace_id'>,
     attributes: readonly { code: string; name: string; type: string }[],
   ): Promise<void> {
+    const db = this.db;
     await db.deleteFrom('project_attribute').where('workspace_id', '=', project.workspace_id).where('project_id', '=', project.id).execute();
     if (attributes.length === 0) return;
     await db
@@ -220,6 +222,38 @@ export class ProjectRepository {
           position,
         })),
       )
+      .execute();
+  }
+
+  /** Switches of one model of the analysis; the analysis counts as updated. */
+  async setModelLink(
+    project: Pick<ProjectRow, 'id' | 'workspace_id'>,
+    modelId: string,
+    values: { prediction_active?: boolean; aspect_sentiment?: boolean; keep_loaded?: boolean },
+  ): Promise<void> {
+    await this.db
+      .updateTable('project_model')
+      .set(values)
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
+      .where('model_id', '=', modelId)
+      .execute();
+    await this.db
+      .updateTable('project')
+      .set({ updated_at: sql<Date>`now()` })
+      .where('id', '=', project.id)
+      .execute();
+  }
+
+  /** A model's categories in tree-listing order (position, then name). */
+  async modelCategories(model: { id: string; workspace_id: string }): Promise<{ id: string; parent_id: string | null; name: string; position: number }[]> {
+    return this.db
+      .selectFrom('model_category')
+      .select(['id', 'parent_id', 'name', 'position'])
+      .where('workspace_id', '=', model.workspace_id)
+      .where('model_id', '=', model.id)
+      .orderBy('position')
+      .orderBy('name')
       .execute();
   }
 

@@ -1,5 +1,6 @@
 import { endpoints } from '@sentio/domain';
 import { route, type RouteDef } from '../../platform/http/route.js';
+import { readUploadedFile } from '../../platform/uploads/multipart.js';
 import type { ChannelService } from './channel-service.js';
 import type { ProjectConfigService } from './config-service.js';
 import type { ProjectFileService } from './file-service.js';
@@ -45,8 +46,20 @@ export function projectRoutes(services: ProjectRouteServices): RouteDef[] {
       await projects.deleteDraft(s(auth), params.code);
       return ok;
     }),
-    route(endpoints.fileUpload, ({ auth, query, reply }) => files.upload(s(auth), query, reply.request)),
-    route(endpoints.fileGet, ({ auth, params, reply }) => files.send(s(auth), params.id, reply)),
+    route(endpoints.fileUpload, ({ auth, query, reply }) =>
+      files.upload(s(auth), query, async (maxBytes) => (await readUploadedFile(reply.request, { maxBytes })).data),
+    ),
+    route(endpoints.fileGet, async ({ auth, params, reply }) => {
+      const file = await files.get(s(auth), params.id);
+      // Ids are unguessable and files never change, so browsers may cache them long.
+      await reply
+        .type(file.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(file.data);
+      return '';
+    }),
     route(endpoints.usableDateFields, ({ auth, params }) => config.usableDateFields(s(auth), params.code)),
     route(endpoints.channelList, ({ auth }) => channels.list(s(auth))),
     route(endpoints.channelSave, ({ auth, body }) => channels.save(s(auth), body)),

@@ -1,17 +1,8 @@
-import type { Generated, Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database.js';
-
-interface StoredFileTable {
-  key: string;
-  workspace_id: string;
-  expires_at: Date;
-  created_at: Generated<Date>;
-}
-
-type FilesDb = Kysely<{ stored_file: StoredFileTable }>;
+import { StoredFileRepository } from './stored-file-repository.js';
 
 // Keys are paths made of our own ids; anything else (.., absolute paths, odd characters) is a bug or an attack.
 const keyPattern = /^[\w-]+(?:\/[\w.-]+)*$/;
@@ -21,14 +12,14 @@ const keyPattern = /^[\w-]+(?:\/[\w.-]+)*$/;
  * (temp file + rename), so a reader never sees half a model file. On several processes DATA_DIR must be shared.
  */
 export class FileStore {
-  private readonly files: FilesDb | null;
+  private readonly files: StoredFileRepository | null;
 
   /** `db` is needed only by the expiring files (putExpiring, cleanupExpired). */
   constructor(
     readonly root: string,
     db: Db | null = null,
   ) {
-    this.files = db ? db.withTables<{ stored_file: StoredFileTable }>() : null;
+    this.files = db ? new StoredFileRepository(db) : null;
   }
 
   async put(key: string, data: Buffer | string): Promise<void> {
@@ -56,33 +47,25 @@ export class FileStore {
   /** Deleting a missing file is not an error. */
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
-    await this.files?.deleteFrom('stored_file').where('key', '=', key).execute();
+    await this.files?.delete(key);
   }
 
   /** Deletes every file under `prefix` (a key-like folder, e.g. a model's), with their expiry rows. */
   async deletePrefix(prefix: string): Promise<void> {
     await rm(this.pathOf(prefix), { recursive: true, force: true });
-    // `_` is a LIKE wildcard and may occur in ids; keys never hold `%` or `\`.
-    const pattern = `${prefix.replaceAll('_', '\\_')}/%`;
-    await this.files?.deleteFrom('stored_file').where('key', 'like', pattern).execute();
+    await this.files?.deletePrefix(prefix);
   }
 
   /** A file `files.cleanup` deletes after `expiresAt` (failed upload rows: 24 h). Rewriting a key moves its expiry. */
   async putExpiring(key: string, workspaceId: string, data: Buffer | string, expiresAt: Date): Promise<void> {
-    const files = this.requireDb();
     // The row first: if the write fails, cleanup removes a row without a file, never leaves a file without a row.
-    await files
-      .insertInto('stored_file')
-      .values({ key, workspace_id: workspaceId, expires_at: expiresAt })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ workspace_id: workspaceId, expires_at: expiresAt }))
-      .execute();
+    await this.requireDb().upsert(key, workspaceId, expiresAt);
     await this.put(key, data);
   }
 
   /** When a stored expiring file expires; null for a key that never expired or is gone. */
   async expiresAt(key: string): Promise<Date | null> {
-    const row = await this.requireDb().selectFrom('stored_file').select('expires_at').where('key', '=', key).executeTakeFirst();
-    return row ? new Date(row.expires_at) : null;
+    return this.requireDb().expiresAt(key);
   }
 
   /** Deletes expired files and their rows (in batches); returns how many. `now` lets tests move the clock. */
@@ -90,19 +73,12 @@ export class FileStore {
     const files = this.requireDb();
     let total = 0;
     for (;;) {
-      const batch = await files
-        .selectFrom('stored_file')
-        .select('key')
-        .where('expires_at', '<=', now)
-        .orderBy('expires_at')
-        .limit(500)
-        .execute();
-      if (batch.length === 0) return total;
-      const keys = batch.map((r) => r.key);
+      const keys = await files.expired(now, 500);
+      if (keys.length === 0) return total;
       for (const key of keys) await rm(this.pathOf(key), { force: true });
-      await files.deleteFrom('stored_file').where('key', 'in', keys).where('expires_at', '<=', now).execute();
+      await files.deleteExpired(keys, now);
       total += keys.length;
-      if (batch.length < 500) return total;
+      if (keys.length < 500) return total;
     }
   }
 
@@ -113,7 +89,7 @@ export class FileStore {
     return path.join(this.root, ...key.split('/'));
   }
 
-  private requireDb(): FilesDb {
+  private requireDb(): StoredFileRepository {
     if (!this.files) throw new Error('FileStore was built without a database: expiring files need one');
     return this.files;
   }

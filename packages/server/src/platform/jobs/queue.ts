@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { PgBoss, type Job } from 'pg-boss';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db, JobsConnection } from '../db/database.js';
 import { jobSchema } from '../db/migrations/0002_jobs_files.js';
+import { JobRepository } from './job-repository.js';
 
 export interface JobContext {
   id: string;
@@ -173,13 +173,8 @@ export class JobQueue {
     }
   }
 
-  private async pending(names: string[]): Promise<{ name: string; state: string }[]> {
-    const { rows } = await sql<{ name: string; state: string }>`
-      select name, state::text as state from ${sql.table(`${jobSchema}.job`)}
-      where name in (${sql.join(names)}) and state::text in (${sql.join(pendingStates)})
-      limit 20
-    `.execute(this.options.db);
-    return rows;
+  private pending(names: string[]): Promise<{ name: string; state: string }[]> {
+    return new JobRepository(this.options.db).pending(names, pendingStates);
   }
 
   private ensureQueue(def: AnyJob): Promise<void> {
