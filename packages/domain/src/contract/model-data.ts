@@ -195,7 +195,7 @@ export const versionStatisticsSchema = z.object({
   microF1: z.number(),
   calibrationError: z.number().nullable(),
   labels: z.array(z.object({ id: z.string(), name: z.string() })),
-  /** confusion[actual][predicted], in `labels` order (single-label models; per-label 2×2 for multi-label in perLabel). */
+  /** confusion[actual][predicted], in `labels` order: held-out documents carrying `actual` that were given `predicted` (multi-label: once per pair). */
   confusion: z.array(z.array(z.number().int())),
   perLabel: z.array(labelMetricsSchema),
   ratios: z.array(z.object({ labelId: z.string(), count: z.number().int() })),

@@ -1,6 +1,6 @@
 import type { VersionStatistics, VersionSummary } from '@sentio/domain';
 import type { ModelLabel } from '../models/model-access.js';
-import type { LabelMetrics, StoredStatistics } from './evaluation.js';
+import type { LabelMetrics, StoredStatistics } from './statistics.js';
 
 /**
  * The statistics page of a version. Labels are named as the model names them today (a renamed category shows its

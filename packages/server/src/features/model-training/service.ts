@@ -14,8 +14,8 @@ import { presentDocument, presentVersion, type VersionRow } from '../models/pres
 import { enoughLabels } from './dataset.js';
 import { presentStatistics } from './presenter.js';
 import type { TrainingRepository } from './repository.js';
+import { parseStoredStatistics, type StoredStatistics } from './statistics.js';
 import type { RunningTrainings, TrainPayload } from './train-job.js';
-import type { StoredStatistics } from './evaluation.js';
 
 const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
@@ -169,8 +169,8 @@ export class TrainingService {
   }
 }
 
-/** The statistics of a successful version; anything else has none yet. */
+/** The statistics of a successful version, parsed (older rows migrated); anything else has none yet. */
 function storedStatistics(version: VersionRow): StoredStatistics {
   if (version.status !== 'SUCCESS' || version.statistics === null) throw errors.badRequest('MODEL_VERSION_NOT_READY');
-  return version.statistics as StoredStatistics;
+  return parseStoredStatistics(version.statistics);
 }
