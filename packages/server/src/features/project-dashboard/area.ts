@@ -1,12 +1,17 @@
 import { endpoints } from '@sentio/domain';
+import { sendDownload } from '../../platform/http/download.js';
 import { route, type RouteDef } from '../../platform/http/route.js';
+import { documentReads } from '../project-documents/reads.js';
 import type { ProjectDocumentsServices } from '../project-documents/area.js';
 import type { ProjectRollupsServices } from '../project-rollups/area.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { projectScope as s } from '../projects/project-access.js';
 import { DashboardService } from './dashboard-service.js';
+import { ScanRepository } from './scan-repository.js';
+import { DashboardSettingsRepository } from './settings-repository.js';
 import { DashboardSettingsService } from './settings-service.js';
 import { quadrantAxes, widgetKindInfos } from './widget-kinds.js';
+import { WidgetRepository } from './widget-repository.js';
 import { WidgetService } from './widget-service.js';
 
 export interface ProjectDashboardServices {
@@ -15,14 +20,15 @@ export interface ProjectDashboardServices {
   settings: DashboardSettingsService;
 }
 
-/** Widgets, dashboards, NPS/CSAT and attribute settings of an analysis (issue 7). */
+/** Widgets, dashboards, NPS/CSAT and attribute settings of an analysis. */
 export function projectDashboardArea(
   deps: ProjectAreaDeps,
   uses: { documents: ProjectDocumentsServices; rollups: ProjectRollupsServices },
 ): { routes: RouteDef[]; services: ProjectDashboardServices } {
-  const widgets = new WidgetService(deps.db, deps.access);
+  const widgets = new WidgetService(new WidgetRepository(deps.db), deps.access);
   const dashboard = new DashboardService(
-    deps.db,
+    new ScanRepository(deps.db),
+    documentReads(deps.db, deps.access),
     deps.access,
     widgets,
     uses.documents.search,
@@ -31,7 +37,7 @@ export function projectDashboardArea(
     () => new Date(),
     deps.config.timeZone,
   );
-  const settings = new DashboardSettingsService(deps.db, deps.access, (workspaceId, projectId) =>
+  const settings = new DashboardSettingsService(new DashboardSettingsRepository(deps.db), deps.access, (workspaceId, projectId) =>
     uses.rollups.rollups.rescore(workspaceId, projectId),
   );
   deps.jobs.register(dashboard.job);
@@ -55,9 +61,11 @@ export function projectDashboardArea(
       route(endpoints.widgetRequest, ({ auth, params, body }) => dashboard.request(s(auth), params.code, params.id, body)),
       route(endpoints.widgetCalculate, ({ auth, params, body }) => dashboard.calculate(s(auth), params.code, params.id, body)),
       route(endpoints.widgetResult, ({ auth, params }) => dashboard.result(s(auth), params.code, params.id)),
-      route(endpoints.widgetExport, ({ auth, params, query, body, reply }) =>
-        dashboard.export(s(auth), params.code, params.id, query.type, body, reply),
-      ),
+      route(endpoints.widgetExport, async ({ auth, params, query, body, reply }) => {
+        const file = await dashboard.export(s(auth), params.code, params.id, query.type, body);
+        await sendDownload(reply, file.fileName, file.mime, file.bytes);
+        return '';
+      }),
       route(endpoints.widgetSearch, ({ auth, params, body }) => dashboard.drillSearch(s(auth), params.code, params.id, body)),
       route(endpoints.quadrantAxisTypes, () => Promise.resolve(quadrantAxes())),
       route(endpoints.npsField, ({ auth, params }) => settings.npsField(s(auth), params.code)),

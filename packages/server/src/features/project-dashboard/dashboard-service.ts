@@ -7,13 +7,11 @@ import {
   type widgetCalculationSchema,
   type widgetSearchBody,
 } from '@sentio/domain';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
-import { sendDownload } from '../../platform/http/download.js';
 import { defineJob, type JobDefinition, type JobQueue } from '../../platform/jobs/queue.js';
-import { loadCatalogue, type Catalogue } from '../project-documents/catalogue.js';
+import type { Catalogue } from '../project-documents/catalogue.js';
+import type { DocumentReads } from '../project-documents/reads.js';
 import { exportMime, renderExport, type ExportType } from '../project-documents/export-file.js';
 import type { SearchService } from '../project-documents/search-service.js';
 import type { Cube } from '../project-rollups/cube.js';
@@ -24,7 +22,7 @@ import { hasComparison, memoCube, rangeOf, type DashboardBase } from './compute/
 import { computeWidget } from './compute/index.js';
 import { widgetTable } from './export-table.js';
 import { kindOf, readConfig } from './presenter.js';
-import { ScanRepository } from './scan-repository.js';
+import type { ScanRepository } from './scan-repository.js';
 import type { WidgetRow } from './widget-repository.js';
 import type { WidgetService } from './widget-service.js';
 
@@ -52,11 +50,11 @@ export function npsSettingsOf(cat: Pick<Catalogue, 'project' | 'attributes'>): N
 
 /** Computing widgets: inside the search, one at a time, in the background, as a file, and the drill-down search. */
 export class DashboardService {
-  private readonly scans: ScanRepository;
   readonly job: JobDefinition<z.infer<typeof calculatePayload>>;
 
   constructor(
-    private readonly db: Db,
+    private readonly scans: ScanRepository,
+    private readonly reads: Pick<DocumentReads, 'catalogue'>,
     private readonly access: ProjectAccess,
     private readonly widgets: WidgetService,
     private readonly search: SearchService,
@@ -65,7 +63,6 @@ export class DashboardService {
     private readonly clock: () => Date = () => new Date(),
     private readonly timeZone = 'UTC',
   ) {
-    this.scans = new ScanRepository(db);
     this.job = defineJob({
       name: 'dashboard.widget.calculate',
       payload: calculatePayload,
@@ -149,13 +146,11 @@ export class DashboardService {
     id: string,
     type: ExportType,
     request: SearchRequest,
-    reply: FastifyReply,
-  ): Promise<string> {
+  ): Promise<{ fileName: string; mime: string; bytes: Buffer }> {
     const result = await this.request(scope, code, id, request);
     const bytes = await renderExport(type, widgetTable(result.data));
     const date = this.clock().toISOString().slice(0, 10);
-    await sendDownload(reply, `${result.name}-${date}.${type.toLowerCase()}`, exportMime[type], bytes);
-    return '';
+    return { fileName: `${result.name}-${date}.${type.toLowerCase()}`, mime: exportMime[type], bytes };
   }
 
   /** The documents of one chart element: the search with its drill added (widgets are not recomputed for it). */
@@ -172,7 +167,7 @@ export class DashboardService {
   private async open(scope: ProjectScope, code: string, id: string): Promise<{ cat: Catalogue; widget: WidgetRow }> {
     const project = await this.access.require(scope, code);
     const [cat, widget] = await Promise.all([
-      loadCatalogue(this.db, this.access, project),
+      this.reads.catalogue(project),
       this.widgets.find(project, scope.userId, id),
     ]);
     return { cat, widget };
@@ -192,7 +187,7 @@ export class DashboardService {
     try {
       const widget = (await this.widgets.visible(project, p.userId)).find((w) => w.id === p.widgetId);
       if (!widget) throw new Error('WIDGET_NOT_FOUND');
-      const cat = await loadCatalogue(this.db, this.access, project);
+      const cat = await this.reads.catalogue(project);
       const [result] = await this.compute(cat, searchRequestSchema.parse(row.request), [widget]);
       await this.widgets.repo.finishCalculation(project, p.widgetId, p.userId, row.started_at, { status: 'DONE', result });
     } catch (err) {

@@ -1,9 +1,9 @@
 import type { attributeSettingSchema, attributeSettingsBody, npsFieldSchema, NpsSettings, npsSettingsBody } from '@sentio/domain';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { readSettings, type StoredSettings } from '../projects/settings.js';
+import type { DashboardSettingsRepository } from './settings-repository.js';
 
 type AttributeSetting = z.infer<typeof attributeSettingSchema>;
 
@@ -15,7 +15,7 @@ const numeric = (type: string): boolean => type === 'NUMERIC';
 /** NPS/CSAT settings and the attributes' dashboard settings, kept in project.settings. */
 export class DashboardSettingsService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: DashboardSettingsRepository,
     private readonly access: ProjectAccess,
     private readonly rescore: Rescore,
   ) {}
@@ -92,21 +92,10 @@ export class DashboardSettingsService {
   }
 
   private attributes(project: ProjectRow) {
-    return this.db
-      .selectFrom('project_attribute')
-      .select(['code', 'name', 'type'])
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .orderBy('position')
-      .execute();
+    return this.repo.attributes(project);
   }
 
-  private async write(project: ProjectRow, settings: StoredSettings): Promise<void> {
-    await this.db
-      .updateTable('project')
-      .set({ settings: JSON.stringify(settings), updated_at: new Date() })
-      .where('workspace_id', '=', project.workspace_id)
-      .where('id', '=', project.id)
-      .execute();
+  private write(project: ProjectRow, settings: StoredSettings): Promise<void> {
+    return this.repo.writeSettings(project, settings);
   }
 }

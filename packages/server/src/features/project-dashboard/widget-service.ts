@@ -8,7 +8,6 @@ import {
   type widgetBody,
 } from '@sentio/domain';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { presentWidget } from './presenter.js';
@@ -24,14 +23,10 @@ const manages = (scope: ProjectScope): boolean => isManager({ workspaces: [{ per
  * kind, made on first access; a user who never picked a dashboard sees those, in the default order.
  */
 export class WidgetService {
-  readonly repo: WidgetRepository;
-
   constructor(
-    db: Db,
+    readonly repo: WidgetRepository,
     private readonly access: ProjectAccess,
-  ) {
-    this.repo = new WidgetRepository(db);
-  }
+  ) {}
 
   /** The widgets the user may see, built-ins ensured. */
   async visible(project: ProjectRow, userId: string): Promise<WidgetRow[]> {
