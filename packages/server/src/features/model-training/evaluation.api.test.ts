@@ -11,7 +11,8 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { trainingLanguage } from './inputs.js';
 import { TrainingRepository } from './repository.js';
 import { parseStoredStatistics } from './statistics.js';
-import { labelledDocuments, modelWorkspace, TOPICS, trainAndWait } from './test-support.js';
+import { createModel } from '../models/test-fixtures.js';
+import { labelledDocuments, modelWorkspace, topicCategories, TOPICS, trainAndWait } from './test-support.js';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -42,6 +43,45 @@ function noisyDocuments(perTopic: number): JsonDocument[] {
 
 const csvField = (s: string) => `"${s.replaceAll('"', '""')}"`;
 
+/**
+ * Runs `sentio-ml eval` (a child process, as a user would) on a model's training documents, in the order and with
+ * the label ids training used, with the model's settings and the protocol its version recorded.
+ */
+async function cliFigures(m: ModelDetail, versionId: string, multiLabel: boolean): Promise<Record<string, unknown>> {
+  const row = await t.db
+    .selectFrom('model')
+    .select(['workspace_id', 'switches', 'regularisation'])
+    .where('id', '=', m.id)
+    .executeTakeFirstOrThrow();
+  const docs = await new TrainingRepository(t.db).trainingDocuments(row.workspace_id, m.id);
+  const stored = await t.db
+    .selectFrom('model_version')
+    .select('statistics')
+    .where('id', '=', versionId)
+    .executeTakeFirstOrThrow();
+  const { protocol } = parseStoredStatistics(stored.statistics);
+  if (!protocol) throw new Error('the protocol was not recorded');
+  const data = path.join(dir, `${m.id}.csv`);
+  await writeFile(data, ['text,label', ...docs.map((d) => `${csvField(d.text)},${d.label_ids.join(';')}`)].join('\n'));
+  const args = ['eval', '--data', data, '--text', 'text', '--label', 'label', '--c', String(row.regularisation)];
+  args.push(
+    '--language',
+    trainingLanguage(row),
+    '--protocol',
+    'cv',
+    '--k',
+    String(protocol.folds),
+    '--seed',
+    String(protocol.seed),
+  );
+  if (multiLabel) args.push('--multi-label');
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', cliMain, ...args, '--json'], {
+    cwd: repo,
+    timeout: 120_000,
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<string, unknown>;
+}
+
 describe('one evaluation for the statistics page and the CLI', () => {
   it('prints in `sentio-ml eval` exactly the figures the statistics page shows for the same data and protocol', async () => {
     await owner.client.call(endpoints.modelJsonUpload, { params: { id: model.id }, body: { documents: noisyDocuments(14) } });
@@ -50,63 +90,37 @@ describe('one evaluation for the statistics page and the CLI', () => {
     const page = await owner.client.call(endpoints.modelVersionStatistics, { params: { id: model.id, versionId: version.id } });
     expect(page).toMatchObject({ evaluation: 'CROSS_VALIDATION', n: 42 });
     expect(page.macroF1).toBeLessThan(1);
-
-    // The examples as training read them (same order, label ids as trained) and the recorded protocol.
-    const row = await t.db
-      .selectFrom('model')
-      .select(['workspace_id', 'switches', 'regularisation'])
-      .where('id', '=', model.id)
-      .executeTakeFirstOrThrow();
-    const docs = await new TrainingRepository(t.db).trainingDocuments(row.workspace_id, model.id);
-    const stored = await t.db
-      .selectFrom('model_version')
-      .select('statistics')
-      .where('id', '=', version.id)
-      .executeTakeFirstOrThrow();
-    const { protocol } = parseStoredStatistics(stored.statistics);
-    if (!protocol) throw new Error('the protocol was not recorded');
-    const data = path.join(dir, 'examples.csv');
-    await writeFile(data, ['text,label', ...docs.map((d) => `${csvField(d.text)},${d.label_ids[0] ?? ''}`)].join('\n'));
-
-    const { stdout } = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        cliMain,
-        'eval',
-        '--data',
-        data,
-        '--text',
-        'text',
-        '--label',
-        'label',
-        '--c',
-        String(row.regularisation),
-        '--language',
-        trainingLanguage(row),
-        '--protocol',
-        'cv',
-        '--k',
-        String(protocol.folds),
-        '--seed',
-        String(protocol.seed),
-        '--json',
-      ],
-      { cwd: repo, timeout: 120_000 },
-    );
-    const printed = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<string, unknown>;
-    expect(printed).toMatchObject({
+    expect(await cliFigures(model, version.id, false)).toMatchObject({
       macroF1: page.macroF1,
       microF1: page.microF1,
       accuracy: page.accuracy,
       n: page.n,
       calibrationError: page.calibrationError,
     });
+    expect(version.macroF1).toBe(page.macroF1);
+  }, 180_000);
+
+  it('does the same for a multi-label model', async () => {
+    const multi = await createModel(owner, { name: 'Multi', classification: 'MULTI_LABEL', categories: topicCategories() });
+    // Every third document also carries the next topic.
+    const documents = noisyDocuments(12).map((d, i) =>
+      i % 3 === 0 ? { ...d, labels: [...(d.labels ?? []), TOPICS[(i + 1) % TOPICS.length] as string] } : d,
+    );
+    await owner.client.call(endpoints.modelJsonUpload, { params: { id: multi.id }, body: { documents } });
+    const version = await trainAndWait(t, owner, multi);
+    const page = await owner.client.call(endpoints.modelVersionStatistics, { params: { id: multi.id, versionId: version.id } });
+    expect(page).toMatchObject({ evaluation: 'CROSS_VALIDATION', n: 36, calibrationError: null });
+    expect(await cliFigures(multi, version.id, true)).toMatchObject({
+      macroF1: page.macroF1,
+      microF1: page.microF1,
+      accuracy: page.accuracy,
+      n: page.n,
+    });
   }, 180_000);
 
   it('shows a version stored before the statistics were versioned exactly as before', async () => {
     const [version] = await owner.client.call(endpoints.modelVersions, { params: { id: model.id } });
+    // The single-label version trained above.
     if (!version) throw new Error('no version');
     const params = { id: model.id, versionId: version.id };
     const before = await owner.client.call(endpoints.modelVersionStatistics, { params });
