@@ -18,6 +18,7 @@ import { Notifier } from './features/notifications/notifier.js';
 import { NotificationRepository } from './features/notifications/repository.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { NotificationSettingsRepository } from './features/notifications/settings-repository.js';
+import { ModelAccessRepository } from './features/models/access-repository.js';
 import { CategoryService } from './features/models/category-service.js';
 import { DocumentService } from './features/models/document-service.js';
 import { ModelAccess } from './features/models/model-access.js';
@@ -25,6 +26,7 @@ import { ModelChanges } from './features/models/model-changes.js';
 import { ModelService } from './features/models/model-service.js';
 import { ModelPackageService } from './features/models/package-service.js';
 import { modelRoutes } from './features/models/routes.js';
+import { modelRepositories, modelTransaction } from './features/models/writes.js';
 import { defineImportJob } from './features/model-sources/import-job.js';
 import { JsonSourceService } from './features/model-sources/json-service.js';
 import { SourceRepository } from './features/model-sources/repository.js';
@@ -237,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config.publicUrl,
   );
 
-  const modelAccess = new ModelAccess(db);
+  const modelAccess = new ModelAccess(new ModelAccessRepository(db));
   const modelChanges = new ModelChanges(events);
   const trainingRepo = new TrainingRepository(db);
   const runtime = new ModelRuntime(trainingRepo, files, modelAccess);
@@ -256,12 +258,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const training = new TrainingService(trainingRepo, modelAccess, jobs, trainJob, runningTrainings, events);
   const sources = new SourceService(new SourceRepository(db), modelAccess, files, jobs, importJob, events, config.uploadMaxBytes);
   const jsonSources = new JsonSourceService(db, modelAccess, events, config.publicUrl);
-  const modelService = new ModelService(db, modelAccess, packages, modelChanges, files);
+  const modelRepos = modelRepositories(db);
+  const modelTx = modelTransaction(db);
+  const modelService = new ModelService(modelRepos, modelTx, modelAccess, packages, modelChanges, files);
   const models = {
     models: modelService,
-    categories: new CategoryService(db, modelAccess, modelChanges),
-    documents: new DocumentService(db, modelAccess, modelChanges, runtime),
-    packages: new ModelPackageService(db, modelAccess, modelService, packages, modelChanges),
+    categories: new CategoryService(modelRepos, modelTx, modelAccess, modelChanges),
+    documents: new DocumentService(modelRepos, modelTx, modelAccess, modelChanges, runtime),
+    packages: new ModelPackageService(modelRepos, modelTx, modelAccess, modelService, packages, modelChanges),
   };
 
   const projectDeps: ProjectAreaDeps = {

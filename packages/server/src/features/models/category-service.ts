@@ -1,7 +1,7 @@
 import { nameKey, type CategoryNode, type ModelCategory } from '@sentio/domain';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
-import { CategoryRepository, type CategoryRecord } from './category-repository.js';
+import type { CategoryRecord, CategoryRepository } from './category-repository.js';
+import type { ModelRepositories, ModelTransaction } from './writes.js';
 import type { ModelAccess, ModelRow } from './model-access.js';
 import type { ModelChanges } from './model-changes.js';
 import { presentCategoryTree } from './presenter.js';
@@ -68,14 +68,11 @@ function subtree(rows: readonly CategoryRecord[], id: string): Set<string> {
 /** The category tree of a model: create, rename, move, aliases, delete and import (merge by path). */
 export class CategoryService {
   constructor(
-    private readonly db: Db,
+    private readonly repos: ModelRepositories,
+    private readonly transaction: ModelTransaction,
     private readonly access: ModelAccess,
     private readonly changes: ModelChanges,
   ) {}
-
-  private repo(db: Db = this.db): CategoryRepository {
-    return new CategoryRepository(db);
-  }
 
   async tree(viewer: Viewer, modelId: string): Promise<ModelCategory[]> {
     const model = await this.access.requireVisible(viewer, modelId);
@@ -83,7 +80,7 @@ export class CategoryService {
   }
 
   private async present(model: ModelRow): Promise<ModelCategory[]> {
-    const repo = this.repo();
+    const repo = this.repos.categories;
     const [rows, counts] = await Promise.all([
       repo.all(model.workspace_id, model.id),
       repo.labelCounts(model.workspace_id, model.id),
@@ -94,16 +91,20 @@ export class CategoryService {
   private async editable(viewer: Viewer, modelId: string): Promise<{ model: ModelRow; rows: CategoryRecord[] }> {
     const model = await this.access.requireVisible(viewer, modelId);
     assertCategoryModel(model);
-    return { model, rows: await this.repo().all(model.workspace_id, model.id) };
+    return { model, rows: await this.repos.categories.all(model.workspace_id, model.id) };
   }
 
   /**
    * Labels sit on leaves: a labelled leaf that gains sub-categories stops being a label, and its documents would
    * silently drop out of training. `leaves` are the categories that were leaves before the change.
    */
-  private async assertNoLabelledLeaf(model: ModelRow, leaves: readonly string[], db: Db = this.db): Promise<void> {
+  private async assertNoLabelledLeaf(
+    model: ModelRow,
+    leaves: readonly string[],
+    repo: CategoryRepository = this.repos.categories,
+  ): Promise<void> {
     if (leaves.length === 0) return;
-    const counts = await this.repo(db).labelCounts(model.workspace_id, model.id);
+    const counts = await repo.labelCounts(model.workspace_id, model.id);
     if (leaves.some((id) => (counts.get(id) ?? 0) > 0)) throw errors.conflict('MODEL_CATEGORY_HAS_LABELS', 'parentId');
   }
 
@@ -126,7 +127,7 @@ export class CategoryService {
     if (siblings.some((r) => r.name_key === key)) throw errors.badRequest('MODEL_CATEGORY_NAME_DUPLICATE', 'name');
     if (body.parentId !== null && siblings.length === 0) await this.assertNoLabelledLeaf(model, [body.parentId]);
     try {
-      await this.repo().insert({
+      await this.repos.categories.insert({
         workspaceId: model.workspace_id,
         modelId: model.id,
         parentId: body.parentId,
@@ -163,7 +164,7 @@ export class CategoryService {
     if (siblings.some((r) => r.name_key === key)) throw errors.badRequest('MODEL_CATEGORY_NAME_DUPLICATE', 'name');
     if (moving && parentId !== null && siblings.length === 0) await this.assertNoLabelledLeaf(model, [parentId]);
     try {
-      await this.repo().update(model.workspace_id, current.id, {
+      await this.repos.categories.update(model.workspace_id, current.id, {
         ...(body.name !== undefined ? { name, nameKey: key } : {}),
         ...(moving ? { parentId, position: siblings.reduce((max, c) => Math.max(max, c.position + 1), 0) } : {}),
         ...(body.aliases !== undefined ? { aliases: stripEmpty(body.aliases) } : {}),
@@ -184,8 +185,8 @@ export class CategoryService {
   async delete(viewer: Viewer, modelId: string, categoryId: string): Promise<ModelCategory[]> {
     const { model, rows } = await this.editable(viewer, modelId);
     if (!rows.some((r) => r.id === categoryId)) throw errors.notFound();
-    await this.db.transaction().execute(async (trx) => {
-      await this.repo(trx).delete(model.workspace_id, model.id, [...subtree(rows, categoryId)]);
+    await this.transaction(async (w) => {
+      await w.categories.delete(model.workspace_id, model.id, [...subtree(rows, categoryId)]);
     });
     return this.changed(model);
   }
@@ -194,13 +195,13 @@ export class CategoryService {
   async import(viewer: Viewer, modelId: string, categories: readonly CategoryNode[]): Promise<ModelCategory[]> {
     const { model, rows } = await this.editable(viewer, modelId);
     const leaves = rows.filter((r) => !rows.some((c) => c.parent_id === r.id)).map((r) => r.id);
-    await this.db.transaction().execute(async (trx) => {
-      await mergeTree(this.repo(trx), { workspaceId: model.workspace_id, modelId: model.id }, categories, null, rows);
+    await this.transaction(async (w) => {
+      await mergeTree(w.categories, { workspaceId: model.workspace_id, modelId: model.id }, categories, null, rows);
       // mergeTree added the new rows to `rows`; a former leaf with children now is refused (the transaction undoes it).
       await this.assertNoLabelledLeaf(
         model,
         leaves.filter((id) => rows.some((c) => c.parent_id === id)),
-        trx,
+        w.categories,
       );
     });
     return this.changed(model);

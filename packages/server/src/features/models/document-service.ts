@@ -6,10 +6,10 @@ import {
   type modelDocumentsQuery,
 } from '@sentio/domain';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
 import type { ModelRuntime } from '../model-training/runtime.js';
-import { DocumentRepository, type DocumentFilter } from './document-repository.js';
+import type { DocumentFilter } from './document-repository.js';
+import type { ModelRepositories, ModelTransaction } from './writes.js';
 import type { ModelAccess, ModelRow } from './model-access.js';
 import type { ModelChanges } from './model-changes.js';
 import { presentDocument, type DocumentRow } from './presenter.js';
@@ -42,20 +42,17 @@ export interface Labeller extends Viewer {
 /** Training documents of a model and their labelling: tabs, marking, approval, discarding, deletion, markings. */
 export class DocumentService {
   constructor(
-    private readonly db: Db,
+    private readonly repos: ModelRepositories,
+    private readonly transaction: ModelTransaction,
     private readonly access: ModelAccess,
     private readonly changes: ModelChanges,
     private readonly runtime: LabellingRuntime | null,
   ) {}
 
-  private repo(db: Db = this.db): DocumentRepository {
-    return new DocumentRepository(db);
-  }
-
   async list(viewer: Viewer, modelId: string, query: z.output<typeof modelDocumentsQuery>): Promise<Page<ModelDocument>> {
     const model = await this.access.requireVisible(viewer, modelId);
     const filter: DocumentFilter = { statuses: tabStatuses[query.tab], search: query.search, labelId: query.labelId };
-    const repo = this.repo();
+    const repo = this.repos.documents;
     let rows: DocumentRow[] | null = null;
     let total = 0;
     let ranks: Map<string, number> | null = null;
@@ -92,7 +89,7 @@ export class DocumentService {
   }
 
   private async document(model: ModelRow, documentId: string): Promise<DocumentRow> {
-    const row = await this.repo().byId(model.workspace_id, model.id, documentId);
+    const row = await this.repos.documents.byId(model.workspace_id, model.id, documentId);
     if (!row) throw errors.notFound('DOCUMENT_NOT_FOUND');
     return row;
   }
@@ -130,8 +127,8 @@ export class DocumentService {
 
     let status = 'DRAFT';
     if (body.action === 'SUBMIT') status = labeller.approves ? await this.finalStatus(model, doc, labelIds) : 'AWAITING_APPROVAL';
-    await this.db.transaction().execute(async (trx) => {
-      const repo = this.repo(trx);
+    await this.transaction(async (w) => {
+      const repo = w.documents;
       await repo.setLabels(model.workspace_id, doc.id, { labelIds, status, userId: labeller.userId });
       await repo.addMarkings([
         {
@@ -164,7 +161,7 @@ export class DocumentService {
   /** Approves labelled documents that await approval (or were kept as drafts): they become COMPLETED and train. */
   async approve(viewer: Viewer, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {
     const model = await this.access.requireVisible(viewer, modelId);
-    const target = (await this.repo().statuses(model.workspace_id, model.id, ids)).filter(
+    const target = (await this.repos.documents.statuses(model.workspace_id, model.id, ids)).filter(
       (d) => (d.status === 'AWAITING_APPROVAL' || d.status === 'DRAFT') && d.label_ids.length > 0,
     );
     await this.setStatusMarked(model, viewer.userId, target, 'COMPLETED', 'APPROVE');
@@ -175,7 +172,7 @@ export class DocumentService {
   /** Takes documents out of training; their labels stay, so marking one again brings it back. */
   async discard(viewer: Labeller, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {
     const model = await this.access.requireVisible(viewer, modelId);
-    const target = (await this.repo().statuses(model.workspace_id, model.id, ids)).filter((d) => d.status !== 'DISCARDED');
+    const target = (await this.repos.documents.statuses(model.workspace_id, model.id, ids)).filter((d) => d.status !== 'DISCARDED');
     // Taking an approved label out of training is an approval decision too.
     if (!viewer.approves && target.some((d) => trains(d.status))) throw errors.permissionDenied();
     await this.setStatusMarked(model, viewer.userId, target, 'DISCARDED', 'DISCARD');
@@ -191,8 +188,8 @@ export class DocumentService {
     status: string,
     action: string,
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const repo = this.repo(trx);
+    await this.transaction(async (w) => {
+      const repo = w.documents;
       await repo.setStatus(
         model.workspace_id,
         model.id,
@@ -214,8 +211,8 @@ export class DocumentService {
 
   async delete(viewer: Viewer, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {
     const model = await this.access.requireVisible(viewer, modelId);
-    const target = await this.repo().statuses(model.workspace_id, model.id, ids);
-    await this.repo().delete(
+    const target = await this.repos.documents.statuses(model.workspace_id, model.id, ids);
+    await this.repos.documents.delete(
       model.workspace_id,
       model.id,
       target.map((d) => d.id),
@@ -234,7 +231,7 @@ export class DocumentService {
     byDay: { day: string; userId: string; count: number }[];
   }> {
     const model = await this.access.requireVisible(viewer, modelId);
-    const rows = await this.repo().markings(model.workspace_id, model.id);
+    const rows = await this.repos.documents.markings(model.workspace_id, model.id);
     const totals = new Map<string, { user: { id: string; name: string }; count: number }>();
     for (const r of rows) {
       const entry = totals.get(r.userId) ?? { user: { id: r.userId, name: r.name }, count: 0 };

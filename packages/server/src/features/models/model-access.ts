@@ -1,9 +1,9 @@
 import { emotionLabels, sentimentLabels } from '@sentio/domain';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Auth, WorkspaceScope } from '../../platform/auth/auth.js';
-import type { Db } from '../../platform/db/database.js';
 import type { ModelTable } from '../../platform/db/schema-models.js';
 import { errors } from '../../platform/errors.js';
+import type { ModelAccessRepository } from './access-repository.js';
 
 export type ModelRow = Selectable<ModelTable>;
 
@@ -81,15 +81,10 @@ export function fixedLabels(senseType: string): ModelLabel[] | null {
  * workspace is 404 like a missing one, so ids cannot be probed.
  */
 export class ModelAccess {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: ModelAccessRepository) {}
 
   async require(workspaceId: string, modelId: string): Promise<ModelRow> {
-    const row = await this.db
-      .selectFrom('model')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', modelId)
-      .executeTakeFirst();
+    const row = await this.repo.byId(workspaceId, modelId);
     if (!row) throw errors.notFound();
     return row;
   }
@@ -117,22 +112,11 @@ export class ModelAccess {
     const fixed = fixedLabels(model.sense_type);
     if (fixed) return fixed;
     if (model.sense_type !== 'CATEGORY') return [];
-    const rows = await this.db
-      .selectFrom('model_category')
-      .select(['id', 'parent_id', 'name', 'position'])
-      .where('workspace_id', '=', model.workspace_id)
-      .where('model_id', '=', model.id)
-      .execute();
-    return leafLabels(rows);
+    return leafLabels(await this.repo.categories(model));
   }
 
   /** Training data changed: the model shows NEEDS_TRAINING until a later training succeeds. */
   async touchLabels(workspaceId: string, modelId: string): Promise<void> {
-    await this.db
-      .updateTable('model')
-      .set({ labels_changed_at: sql<Date>`now()` })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', modelId)
-      .execute();
+    await this.repo.touchLabels(workspaceId, modelId);
   }
 }

@@ -11,16 +11,15 @@ import {
 import type { Updateable } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
 import type { ModelTable } from '../../platform/db/schema-models.js';
 import { errors } from '../../platform/errors.js';
 import type { PackageService } from '../packages/service.js';
-import { CategoryRepository } from './category-repository.js';
 import { isUniqueViolation, mergeTree } from './category-service.js';
 import type { ModelAccess, ModelRow } from './model-access.js';
 import type { ModelChanges } from './model-changes.js';
 import { presentDetail, presentSummary } from './presenter.js';
-import { ModelRepository, type Viewer } from './repository.js';
+import type { Viewer } from './repository.js';
+import type { ModelRepositories, ModelTransaction } from './writes.js';
 
 /** Deletes stored files (model files of versions, a model's folder); the file store from the platform. */
 export interface FileRemover {
@@ -62,21 +61,19 @@ export type ModelCreateInput = z.output<typeof modelCreateRequest>;
 
 export class ModelService {
   constructor(
-    private readonly db: Db,
+    private readonly repos: ModelRepositories,
+    private readonly transaction: ModelTransaction,
     private readonly access: ModelAccess,
     private readonly packages: PackageService,
     private readonly changes: ModelChanges,
     private readonly files: FileRemover | null,
   ) {
-    packages.registerCounter('MODEL_COUNT', (accountId) => this.repo().countForAccount(accountId));
+    packages.registerCounter('MODEL_COUNT', (accountId) => this.repos.models.countForAccount(accountId));
   }
 
-  private repo(db: Db = this.db): ModelRepository {
-    return new ModelRepository(db);
-  }
 
   async list(viewer: Viewer, query: z.output<typeof modelListQuery>): Promise<Page<ModelSummary>> {
-    const { rows, total } = await this.repo().list(viewer, query, query);
+    const { rows, total } = await this.repos.models.list(viewer, query, query);
     return { content: rows.map(presentSummary), page: query.page, size: query.size, total };
   }
 
@@ -86,7 +83,7 @@ export class ModelService {
   }
 
   async detail(viewer: Viewer, model: ModelRow): Promise<ModelDetail> {
-    const repo = this.repo();
+    const repo = this.repos.models;
     const [summary, categoryCount, labels, latestVersion, publicRequest] = await Promise.all([
       repo.summary(viewer, model.id),
       repo.categoryCount(model.workspace_id, model.id),
@@ -105,7 +102,7 @@ export class ModelService {
       throw errors.badRequest('MODEL_CATEGORIES_NOT_ALLOWED', 'categories');
     assertUniqueStages(body.pipelineStages, 'pipelineStages');
     await this.packages.assertAvailable(accountId, 'MODEL_COUNT');
-    const repo = this.repo();
+    const repo = this.repos.models;
     if (body.code !== undefined && (await repo.codeTaken(viewer.workspaceId, body.code)))
       throw errors.conflict('MODEL_CODE_TAKEN', 'code');
     const model = await this.insertModel(viewer, {
@@ -144,10 +141,10 @@ export class ModelService {
       color: string;
       categories: ModelCreateInput['categories'];
     },
-    db: Db = this.db,
+    tx?: ModelRepositories,
   ): Promise<ModelRow> {
-    const insert = async (trx: Db): Promise<ModelRow> => {
-      const model = await this.repo(trx).insert({
+    const insert = async (w: ModelRepositories): Promise<ModelRow> => {
+      const model = await w.models.insert({
         workspace_id: viewer.workspaceId,
         owner_id: viewer.userId,
         code: input.code ?? modelCode(input.name),
@@ -163,7 +160,7 @@ export class ModelService {
         color: input.color,
       });
       await mergeTree(
-        new CategoryRepository(trx),
+        w.categories,
         { workspaceId: viewer.workspaceId, modelId: model.id },
         input.categories,
         null,
@@ -173,7 +170,7 @@ export class ModelService {
     };
     let model: ModelRow;
     try {
-      model = db === this.db ? await this.db.transaction().execute(insert) : await insert(db);
+      model = tx ? await insert(tx) : await this.transaction(insert);
     } catch (e) {
       // Two creations racing for the same given code.
       if (isUniqueViolation(e)) throw errors.conflict('MODEL_CODE_TAKEN', 'code');
@@ -196,7 +193,7 @@ export class ModelService {
       ...(body.threshold !== undefined ? { threshold: body.threshold } : {}),
       ...(body.regularisation !== undefined ? { regularisation: JSON.stringify(body.regularisation) } : {}),
     };
-    await this.repo().update(model.workspace_id, model.id, patch);
+    await this.repos.models.update(model.workspace_id, model.id, patch);
     await this.changes.modelUpdated(model.workspace_id, model.id);
     return this.get(viewer, id);
   }
@@ -204,7 +201,7 @@ export class ModelService {
   async pipeline(viewer: Viewer, id: string, stages: readonly PipelineStage[]): Promise<ModelDetail> {
     const model = await this.access.requireVisible(viewer, id);
     assertUniqueStages(stages, 'stages');
-    await this.repo().update(model.workspace_id, model.id, { pipeline_stages: JSON.stringify(stages) });
+    await this.repos.models.update(model.workspace_id, model.id, { pipeline_stages: JSON.stringify(stages) });
     await this.changes.modelUpdated(model.workspace_id, model.id);
     return this.get(viewer, id);
   }
@@ -212,7 +209,7 @@ export class ModelService {
   /** Deletes the model with everything it owns (the database cascades), then its model files. */
   async delete(viewer: Viewer, id: string): Promise<void> {
     const model = await this.access.requireVisible(viewer, id);
-    const repo = this.repo();
+    const repo = this.repos.models;
     const keys = await repo.versionFileKeys(model.workspace_id, model.id);
     await repo.delete(model.workspace_id, model.id);
     // A file left behind costs only disk space; the model is gone either way.
@@ -227,7 +224,7 @@ export class ModelService {
 
   async favourite(viewer: Viewer, id: string, on: boolean): Promise<void> {
     const model = await this.access.requireVisible(viewer, id);
-    await this.repo().setFavourite(model.id, viewer.userId, on);
+    await this.repos.models.setFavourite(model.id, viewer.userId, on);
   }
 
   /**
@@ -236,7 +233,7 @@ export class ModelService {
    */
   async makePublic(viewer: Viewer, id: string, note: string): Promise<ModelDetail> {
     const model = await this.access.requireVisible(viewer, id);
-    const repo = this.repo();
+    const repo = this.repos.models;
     const current = await repo.publicRequest(model.workspace_id, model.id);
     if (current?.status === 'PENDING') throw errors.conflict('MODEL_PUBLIC_REQUEST_PENDING');
     if (current?.status !== 'APPROVED') {

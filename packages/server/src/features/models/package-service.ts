@@ -16,13 +16,11 @@ import {
 } from '@sentio/domain';
 import { flattenInput } from '@sentio/ml';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../platform/db/database.js';
 import type { ModelDocumentTable } from '../../platform/db/schema-models.js';
 import { errors } from '../../platform/errors.js';
 import type { PackageService } from '../packages/service.js';
-import { CategoryRepository } from './category-repository.js';
 import type { Labeller } from './document-service.js';
-import { DocumentRepository } from './document-repository.js';
+import type { ModelRepositories, ModelTransaction } from './writes.js';
 import { categoryPaths, leafLabels, type CategoryRow, type ModelAccess } from './model-access.js';
 import { assertUniqueStages, type ModelService } from './model-service.js';
 import type { ModelChanges } from './model-changes.js';
@@ -96,7 +94,8 @@ function documentLabels(doc: JsonDocument, sense: SenseType): string[] {
  */
 export class ModelPackageService {
   constructor(
-    private readonly db: Db,
+    private readonly repos: ModelRepositories,
+    private readonly transaction: ModelTransaction,
     private readonly access: ModelAccess,
     private readonly models: ModelService,
     private readonly packages: PackageService,
@@ -105,9 +104,9 @@ export class ModelPackageService {
 
   async export(viewer: Viewer, modelId: string): Promise<ModelPackage> {
     const model = await this.access.requireVisible(viewer, modelId);
-    const categories = await new CategoryRepository(this.db).all(model.workspace_id, model.id);
+    const categories = await this.repos.categories.all(model.workspace_id, model.id);
     const paths = categoryPaths(categories);
-    const docs = await new DocumentRepository(this.db).labelled(
+    const docs = await this.repos.documents.labelled(
       model.workspace_id,
       model.id,
       trainedLabellingStatuses,
@@ -185,9 +184,9 @@ export class ModelPackageService {
     if (problems.length > 0) throw errors.validation(problems.slice(0, 100));
     await this.packages.assertAvailable(accountId, 'MODEL_COUNT');
 
-    const model = await this.db.transaction().execute(async (trx) => {
-      const created = await this.models.insertModel(viewer, { ...pkg.model, categories: pkg.categories }, trx);
-      const leaves = leafLabels(await new CategoryRepository(trx).all(viewer.workspaceId, created.id));
+    const model = await this.transaction(async (w) => {
+      const created = await this.models.insertModel(viewer, { ...pkg.model, categories: pkg.categories }, w);
+      const leaves = leafLabels(await w.categories.all(viewer.workspaceId, created.id));
       const idOf = new Map(leaves.map((l) => [pathKey(l.path), l.id]));
       // One millisecond apart, ending now: the package's order survives as upload order (NEWEST/OLDEST, export).
       const start = Date.now() - pkg.documents.length;
@@ -208,7 +207,7 @@ export class ModelPackageService {
           created_at: new Date(start + i),
         };
       });
-      await new DocumentRepository(trx).insertMany(rows);
+      await w.documents.insertMany(rows);
       return created;
     });
     if (pkg.documents.length > 0) await this.access.touchLabels(viewer.workspaceId, model.id);

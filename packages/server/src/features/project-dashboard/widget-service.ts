@@ -12,7 +12,7 @@ import { errors } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { presentWidget } from './presenter.js';
 import { builtInName } from './widget-kinds.js';
-import { WidgetRepository, type WidgetRow } from './widget-repository.js';
+import type { WidgetRepository, WidgetRow } from './widget-repository.js';
 
 export type UserWidget = Widget & { selected: boolean; position: number | null };
 
