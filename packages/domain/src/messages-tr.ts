@@ -215,4 +215,6 @@ export const turkishMessages: Record<MessageCode, string> = {
   ATTRIBUTE_CONVERSION_NOT_NUMERIC: 'Yalnızca sayısal değerler dönüştürülebilir.',
   TAG_DUPLICATE: 'Etiketler tekrarlanamaz.',
   USER_DUPLICATE: 'Bu kullanıcı zaten eklendi.',
+  FILTER_NOT_SUPPORTED: 'Bu filtre henüz desteklenmiyor.',
+  PROJECT_CODE_MISMATCH: 'Gövdedeki analiz kodu adresteki analizle eşleşmiyor.',
 };

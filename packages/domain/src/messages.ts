@@ -235,6 +235,9 @@ export const messageCodes = [
   'ATTRIBUTE_CONVERSION_NOT_NUMERIC',
   'TAG_DUPLICATE',
   'USER_DUPLICATE',
+  // search
+  'FILTER_NOT_SUPPORTED',
+  'PROJECT_CODE_MISMATCH',
 ] as const;
 
 export type MessageCode = (typeof messageCodes)[number];
@@ -449,6 +452,8 @@ export const defaultMessages: Record<MessageCode, string> = {
   ATTRIBUTE_CONVERSION_NOT_NUMERIC: 'Only numeric values can be converted.',
   TAG_DUPLICATE: 'Tags cannot repeat.',
   USER_DUPLICATE: 'This user has already been added.',
+  FILTER_NOT_SUPPORTED: 'This filter is not supported yet.',
+  PROJECT_CODE_MISMATCH: 'The analysis code in the body does not match the analysis of the address.',
 };
 
 /**

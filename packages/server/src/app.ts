@@ -39,7 +39,7 @@ import { TrainingService } from './features/model-training/service.js';
 import { defineTrainJob, RunningTrainings } from './features/model-training/train-job.js';
 import { PackageRepository } from './features/packages/repository.js';
 import { projectDashboardArea } from './features/project-dashboard/area.js';
-import { projectDocumentsArea } from './features/project-documents/area.js';
+import { projectDocumentsArea, searchParts } from './features/project-documents/area.js';
 import { projectIngestArea } from './features/project-ingest/area.js';
 import { projectRollupsArea } from './features/project-rollups/area.js';
 import { projectViewsArea } from './features/project-views/area.js';
@@ -283,10 +283,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const projects = projectsArea(projectDeps);
   const ingest = projectIngestArea(projectDeps);
-  const documents = projectDocumentsArea(projectDeps);
   const rollups = projectRollupsArea(projectDeps);
   await rollups.init();
-  const dashboard = projectDashboardArea(projectDeps, { documents: documents.services, rollups: rollups.services });
+  // The search's parts are built first and shared: the dashboard's drill-down search and the documents' search
+  // (which computes its widgets through the dashboard) read the same ones, with no setter between the two areas.
+  const search = searchParts(projectDeps, rollups.services.cube);
+  const dashboard = projectDashboardArea(projectDeps, { search, rollups: rollups.services });
+  const documents = projectDocumentsArea(projectDeps, {
+    search,
+    widgets: (scope, cat, request) => dashboard.services.dashboard.forSearch(scope, cat, request),
+  });
   const views = projectViewsArea(projectDeps, { documents: documents.services });
   // Changing the NPS/CSAT fields through the analysis settings re-scores the stored documents (and so the rollups).
   projects.services.config.onScoreFieldsChanged((w, p) => rollups.services.rollups.rescore(w, p));

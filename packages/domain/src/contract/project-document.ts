@@ -146,8 +146,9 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 /**
- * The search body: shell.md §3. `projectCode` may be null (the path names the project); the server applies the
- * search minimum (SEARCH_TOO_SHORT) and checks dates (DATE_RANGE_INVALID).
+ * The search body (docs/search.md): every field optional with its default. `projectCode` may be left out (the path
+ * names the project; when given it must match, PROJECT_CODE_MISMATCH); the server applies the search minimum
+ * (SEARCH_TOO_SHORT), checks dates (DATE_RANGE_INVALID) and refuses filters it cannot honour yet (FILTER_NOT_SUPPORTED).
  */
 export const documentSearchBody = searchRequestSchema;
 
@@ -167,33 +168,15 @@ export const fieldFacetBody = z.strictObject({
 });
 export const fieldFacetResponse = z.object({ values: z.array(z.object({ value: z.string(), count: z.number().int() })), last: z.boolean() });
 
-/**
- * Operands of a field filter (`fq`, shell.md §5), our reading: IN (any of the values; the default), NOT_IN, CONTAINS
- * (text contains any value, case-insensitive), BETWEEN (two integers, inclusive), RANGE (values are numeric bounds
- * GTE/GT/LTE/LT), EXISTS and NOT_EXISTS (values ignored; send one value `*`).
- */
-export const fieldOperands = ['IN', 'NOT_IN', 'CONTAINS', 'BETWEEN', 'RANGE', 'EXISTS', 'NOT_EXISTS'] as const;
-export type FieldOperand = (typeof fieldOperands)[number];
+export { fieldOperands, categoryOperands, documentSortOptions, type FieldOperand, type CategoryOperand } from '../filters/search-request.js';
 /**
  * Field names of a field filter that are not attributes but the document's own columns: channel code, sentiment
  * label, interaction status, prediction status, language, label id (the analysis's labels), alerted (`true`/`false`).
  */
 export const builtInFieldNames = ['channel', 'sentiment', 'status', 'predictionStatus', 'language', 'label', 'alerted'] as const;
-/**
- * Operands of a category filter (`cq`): IN (any of the categories), NOT_IN (none of them), ALL (every one). Its
- * fieldName is the model code. An id with a sentiment matches the category with that aspect sentiment (or, without
- * aspect sentiment, with that document sentiment); a dynamic id (`DYN_{code}~value`) matches attribute {code} = value;
- * a virtual id (`virtual: true`, any fieldName — the web sends `VIRTUAL`) matches the virtual category's documents:
- * (its saved filter OR its included documents) AND NOT its excluded ones; with `applyVirtualCategories` false virtual
- * ids restrict nothing. With the widget flag on, `modelCategoryCounts` carries the virtual categories' counts under
- * modelCode `VIRTUAL`.
- */
-export const categoryOperands = ['IN', 'NOT_IN', 'ALL'] as const;
-export type CategoryOperand = (typeof categoryOperands)[number];
 /** Facet keys of the search request's `facet` (comma-separated): `CHANNEL`, `SENTIMENT`, `ATTRIBUTE:segment`, `CATEGORY:{modelCode}`… */
 export const defaultFacetKeys = ['CHANNEL', 'SENTIMENT', 'STATUS', 'PREDICTION_STATUS', 'LANGUAGE', 'LABEL'] as const;
 
-export const documentSortOptions = ['CONTENT_DATE_DESC', 'CONTENT_DATE_ASC', 'CREATE_DATE_DESC', 'RELEVANCE', 'CONFIDENCE_ASC', 'CONFIDENCE_DESC'] as const;
 
 // ── document actions ───────────────────────────────────────────────────────────────────────────────────────────
 

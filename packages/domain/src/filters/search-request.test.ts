@@ -7,7 +7,7 @@ const state: FilterState = createFilterState({
   query: 'iade',
   page: 1,
   size: 20,
-  sort: 'date,desc',
+  sort: 'CONTENT_DATE_ASC',
   startDate: d('2024-01-01T00:00:00Z'),
   endDate: d('2024-01-31T23:59:59Z'),
   comparisonStartDate: d('2023-12-01T00:00:00Z'),
@@ -38,22 +38,22 @@ const state: FilterState = createFilterState({
   categoryQueries: [
     {
       fieldName: 'M1',
-      operand: 'OR',
+      operand: 'IN',
       ids: [
         { _id: 'c1', code: null, name: 'n', sentiment: 'NEGATIVE', virtual: true, dynamic: false },
         { _id: 'ist', code: 'city', name: 'İstanbul', sentiment: null, virtual: false, dynamic: true },
       ],
     },
-    { fieldName: 'M2', operand: 'OR', ids: [] },
+    { fieldName: 'M2', operand: 'IN', ids: [] },
   ],
 });
 
 describe('buildSearchRequest', () => {
-  it('builds the body of shell.md §3 from the state', () => {
+  it('builds the search body from the state', () => {
     const body = buildSearchRequest(state, { projectCode: 'P1', documentIds: ['d1'] });
     expect(body).toEqual({
       page: 1,
-      sort: 'date,desc',
+      sort: 'CONTENT_DATE_ASC',
       size: 20,
       projectCode: 'P1',
       startDate: '2024-01-01T00:00:00.000Z',
@@ -95,7 +95,7 @@ describe('buildSearchRequest', () => {
       categoryQueries: [
         {
           fieldName: 'M1',
-          operand: 'OR',
+          operand: 'IN',
           ids: [
             { categoryId: 'c1', sentimentKey: 'NEGATIVE', virtual: true, dynamicKey: null },
             { categoryId: 'ist', sentimentKey: null, virtual: false, dynamicKey: 'city' },
@@ -156,5 +156,32 @@ describe('buildSearchRequest', () => {
 
   it('sends null for invalid dates', () => {
     expect(buildSearchRequest({ ...state, startDate: new Date(Number.NaN) }).startDate).toBeNull();
+  });
+});
+
+describe('searchRequestSchema', () => {
+  it('fills every left-out field with what the web sends for a fresh data tab (widgets off)', () => {
+    const parsed = searchRequestSchema.parse({});
+    expect(parsed).toEqual({ ...buildSearchRequest(defaultFilterState), widget: false });
+    expect(searchRequestSchema.parse({ query: 'kargo', size: 5 })).toMatchObject({ query: 'kargo', size: 5, page: 0 });
+  });
+
+  it('fills the defaults of nested filters', () => {
+    const parsed = searchRequestSchema.parse({
+      fieldQueries: [{ fieldName: 'city' }],
+      categoryQueries: [{ fieldName: 'M1', ids: [{ categoryId: 'c1' }] }],
+    });
+    expect(parsed.fieldQueries).toEqual([{ fieldName: 'city', operand: 'IN', values: [] }]);
+    expect(parsed.categoryQueries).toEqual([
+      { fieldName: 'M1', operand: 'IN', ids: [{ categoryId: 'c1', sentimentKey: null, virtual: false, dynamicKey: null }] },
+    ]);
+  });
+
+  it('refuses unknown sorts, operands and keys, naming the field', () => {
+    const paths = (body: unknown) => searchRequestSchema.safeParse(body).error?.issues.map((i) => i.path.join('.'));
+    expect(paths({ sort: 'date,desc' })).toEqual(['sort']);
+    expect(paths({ fieldQueries: [{ fieldName: 'city', operand: 'LIKE', values: [] }] })).toEqual(['fieldQueries.0.operand']);
+    expect(paths({ categoryQueries: [{ fieldName: 'M1', operand: 'OR', ids: [] }] })).toEqual(['categoryQueries.0.operand']);
+    expect(searchRequestSchema.safeParse({ nope: 1 }).success).toBe(false);
   });
 });

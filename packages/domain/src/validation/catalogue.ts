@@ -51,6 +51,8 @@ export const validationCatalogue = {
   },
   search: {
     atLeastThreeCharacters: 'SEARCH_TOO_SHORT',
+    filterNotSupportedYet: 'FILTER_NOT_SUPPORTED',
+    projectCodeMatchesPath: 'PROJECT_CODE_MISMATCH',
   },
   customerJourney: {
     uniqueName: 'JOURNEY_NAME_TAKEN',

@@ -1,6 +1,8 @@
 import {
+  categoryOperands,
   decodeCategoryQuery,
   decodeFieldQuery,
+  fieldOperands,
   parseUrlDate,
   type Drill,
   type FieldValue,
@@ -9,6 +11,8 @@ import {
 import { errors } from '../../platform/errors.js';
 
 type RequestValue = SearchRequest['fieldQueries'][number]['values'][number];
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 const requestValue = (v: FieldValue): RequestValue =>
   v.minValue !== undefined
@@ -25,12 +29,12 @@ const requestValue = (v: FieldValue): RequestValue =>
 export function applyDrill(search: SearchRequest, drill: Drill, timeZone = 'UTC'): SearchRequest {
   const fieldQueries = drill.fq.map((raw) => {
     const q = decodeFieldQuery(raw);
-    if (!q) throw errors.badRequest('FIELD_INVALID', 'drill.fq');
+    if (!q || !isOneOf(fieldOperands, q.operand)) throw errors.badRequest('FIELD_INVALID', 'drill.fq');
     return { fieldName: q.fieldName, operand: q.operand, values: q.values.map(requestValue) };
   });
   const categoryQueries = drill.cq.map((raw) => {
     const q = decodeCategoryQuery(raw, (_token, id) => drill.names[`cqn_${_token}`] ?? id._id);
-    if (!q) throw errors.badRequest('FIELD_INVALID', 'drill.cq');
+    if (!q || !isOneOf(categoryOperands, q.operand)) throw errors.badRequest('FIELD_INVALID', 'drill.cq');
     return {
       fieldName: q.fieldName,
       operand: q.operand,

@@ -2,7 +2,7 @@ import { endpoints } from '@sentio/domain';
 import { sendDownload } from '../../platform/http/download.js';
 import { route, type RouteDef } from '../../platform/http/route.js';
 import { documentReads } from '../project-documents/reads.js';
-import type { ProjectDocumentsServices } from '../project-documents/area.js';
+import { SearchService, type SearchParts } from '../project-documents/search-service.js';
 import type { ProjectRollupsServices } from '../project-rollups/area.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { projectScope as s } from '../projects/project-access.js';
@@ -23,7 +23,7 @@ export interface ProjectDashboardServices {
 /** Widgets, dashboards, NPS/CSAT and attribute settings of an analysis. */
 export function projectDashboardArea(
   deps: ProjectAreaDeps,
-  uses: { documents: ProjectDocumentsServices; rollups: ProjectRollupsServices },
+  uses: { search: SearchParts; rollups: ProjectRollupsServices },
 ): { routes: RouteDef[]; services: ProjectDashboardServices } {
   const widgets = new WidgetService(new WidgetRepository(deps.db), deps.access);
   const dashboard = new DashboardService(
@@ -31,7 +31,8 @@ export function projectDashboardArea(
     documentReads(deps.db, deps.access),
     deps.access,
     widgets,
-    uses.documents.search,
+    // Its drill-down search asks for no widgets: a search without a widget provider serves it.
+    new SearchService(uses.search),
     uses.rollups.cube,
     deps.jobs,
     () => new Date(),
@@ -41,7 +42,6 @@ export function projectDashboardArea(
     uses.rollups.rollups.rescore(workspaceId, projectId),
   );
   deps.jobs.register(dashboard.job);
-  uses.documents.search.useWidgets((scope, cat, request) => dashboard.forSearch(scope, cat, request));
   const ok = { ok: true as const };
 
   return {

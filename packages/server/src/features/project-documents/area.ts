@@ -3,6 +3,7 @@ import { transactionPort } from '../../platform/db/transaction.js';
 import { sendDownload } from '../../platform/http/download.js';
 import { route, type RouteDef } from '../../platform/http/route.js';
 import { AuditRepository } from '../projects/audit-repository.js';
+import type { CubeService } from '../project-rollups/cube-service.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { projectScope as s } from '../projects/project-access.js';
 import { DocumentRepository } from './document-repository.js';
@@ -14,7 +15,11 @@ import { FeedbackService } from './feedback-service.js';
 import { LabelRepository } from './label-repository.js';
 import { LabelService } from './label-service.js';
 import { documentReads } from './reads.js';
-import { SearchService } from './search-service.js';
+import { CatalogueLoader } from './catalogue.js';
+import { CatalogueRepository } from './catalogue-repository.js';
+import { HydrateRepository } from './hydrate-repository.js';
+import { SearchRepository } from './search-repository.js';
+import { SearchService, type SearchParts, type WidgetProvider } from './search-service.js';
 
 export interface ProjectDocumentsServices {
   search: SearchService;
@@ -26,12 +31,29 @@ export interface ProjectDocumentsServices {
 
 const ok = { ok: true as const };
 
-/** Search, facets, the document view and actions, export, labels, audit and feedback of an analysis. */
+/**
+ * What every search of the app reads through (the dashboard's drill-down search too): built first and passed to
+ * both areas, so neither has to patch the other in after construction.
+ */
+export function searchParts(deps: ProjectAreaDeps, cube: CubeService): SearchParts {
+  return {
+    repo: new SearchRepository(deps.db),
+    hydration: new HydrateRepository(deps.db),
+    catalogues: new CatalogueLoader(new CatalogueRepository(deps.db), deps.access),
+    cube,
+  };
+}
+
+/**
+ * Search, facets, the document view and actions, export, labels, audit and feedback of an analysis. `uses.widgets`
+ * computes the widgets of a search (the dashboard area's, built before this one on the same search parts).
+ */
 export function projectDocumentsArea(
   deps: ProjectAreaDeps,
+  uses: { search: SearchParts; widgets: WidgetProvider },
   options: { export?: ExportOptions } = {},
 ): { routes: RouteDef[]; services: ProjectDocumentsServices } {
-  const search = new SearchService(deps.db, deps.access, deps.config.timeZone);
+  const search = new SearchService(uses.search, uses.widgets);
   const reads = documentReads(deps.db, deps.access);
   const documents = new DocumentService(
     new DocumentRepository(deps.db),

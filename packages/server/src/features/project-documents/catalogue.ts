@@ -1,8 +1,10 @@
 import { virtualFilterSchema } from '@sentio/domain';
 import type { Db } from '../../platform/db/database.js';
 import { categoryPaths, fixedLabels, leafLabels, type ModelRow } from '../models/model-access.js';
-import type { ProjectAccess, ProjectRow } from '../projects/project-access.js';
-import type { SearchContext, VirtualFilter } from './search-filter.js';
+import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
+import { CatalogueRepository, type CatalogueRows } from './catalogue-repository.js';
+import type { SearchContext } from './search-plan.js';
+import type { VirtualFilter } from './virtual-filter.js';
 
 /** A model of the analysis as the documents area reads it: its code, kind and the names of its categories. */
 export interface CatalogueModel {
@@ -29,32 +31,42 @@ export interface Catalogue {
   searchContext: SearchContext;
 }
 
-export async function loadCatalogue(db: Db, access: ProjectAccess, project: ProjectRow): Promise<Catalogue> {
-  const links = await access.models(project);
-  const modelIds = links.map((l) => l.model.id);
-  const [categoryRows, attributeRows, virtualRows] = await Promise.all([
-    modelIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('model_category')
-          .select(['id', 'model_id', 'parent_id', 'name', 'position'])
-          .where('workspace_id', '=', project.workspace_id)
-          .where('model_id', 'in', modelIds)
-          .execute(),
-    db
-      .selectFrom('project_attribute')
-      .select(['code', 'type'])
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('project_virtual_category')
-      .select(['id', 'filter'])
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .execute(),
-  ]);
+/** Loads catalogues through the catalogue repository and the analysis's model links. */
+export class CatalogueLoader {
+  constructor(
+    private readonly repo: CatalogueRepository,
+    private readonly access: ProjectAccess,
+  ) {}
+
+  async load(project: ProjectRow): Promise<Catalogue> {
+    const links = await this.access.models(project);
+    const rows = await this.repo.rows(
+      project,
+      links.map((l) => l.model.id),
+    );
+    return buildCatalogue(project, links, rows);
+  }
+
+  async require(scope: ProjectScope, code: string): Promise<Catalogue> {
+    return this.load(await this.access.require(scope, code));
+  }
+
+  /** The analysis alone, for calls that need no catalogue. */
+  project(scope: ProjectScope, code: string): Promise<ProjectRow> {
+    return this.access.require(scope, code);
+  }
+}
+
+/** For callers wired with the database (document reads, exports, dashboards): the loader over a fresh repository. */
+export function loadCatalogue(db: Db, access: ProjectAccess, project: ProjectRow): Promise<Catalogue> {
+  return new CatalogueLoader(new CatalogueRepository(db), access).load(project);
+}
+
+type ModelLinks = Awaited<ReturnType<ProjectAccess['models']>>;
+
+/** The catalogue of an analysis from its rows: pure. */
+export function buildCatalogue(project: ProjectRow, links: ModelLinks, rows: CatalogueRows): Catalogue {
+  const { categories: categoryRows, attributes: attributeRows, virtualCategories: virtualRows } = rows;
   const models = links.map(({ link, model }): CatalogueModel => {
     const rows = categoryRows.filter((r) => r.model_id === model.id);
     const fixed = fixedLabels(model.sense_type);

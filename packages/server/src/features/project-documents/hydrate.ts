@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { ProjectDocumentTable } from '../../platform/db/schema-projects.js';
+import { HydrateRepository } from './hydrate-repository.js';
 
 /** Every column of a document except the search vector, which only the database reads. */
 export const documentColumns = [
@@ -67,43 +68,18 @@ const group = <T extends { document_id: string }>(rows: readonly T[]): Map<strin
 };
 
 /** Loads the related rows of a page of documents in four queries, whatever the page size. */
-export async function hydrate(db: Db, workspaceId: string, rows: readonly DocumentRow[]): Promise<Hydration> {
+export async function hydrateWith(
+  repo: HydrateRepository,
+  workspaceId: string,
+  rows: readonly DocumentRow[],
+): Promise<Hydration> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return { categories: new Map(), labels: new Map(), notes: new Map(), users: new Map() };
-  const [categories, labels, notes] = await Promise.all([
-    db
-      .selectFrom('project_document_category')
-      .select(['document_id', 'model_id', 'category_id', 'confidence', 'origin', 'sentiment'])
-      .where('document_id', 'in', ids)
-      .orderBy('confidence', 'desc')
-      .execute(),
-    db
-      .selectFrom('project_document_label as dl')
-      .innerJoin('project_label as l', 'l.id', 'dl.label_id')
-      .select(['dl.document_id', 'l.id', 'l.name', 'l.color'])
-      .where('l.workspace_id', '=', workspaceId)
-      .where('dl.document_id', 'in', ids)
-      .orderBy('l.name')
-      .execute(),
-    db
-      .selectFrom('project_document_note')
-      .select(['document_id', 'id', 'text', 'user_id', 'created_at'])
-      .where('workspace_id', '=', workspaceId)
-      .where('document_id', 'in', ids)
-      .orderBy('created_at')
-      .execute(),
-  ]);
+  const { categories, labels, notes } = await repo.related(workspaceId, ids);
   const userIds = new Set<string>();
   for (const r of rows) for (const u of [r.alerted_by, r.reviewed_by, r.approved_by]) if (u) userIds.add(u);
   for (const n of notes) if (n.user_id) userIds.add(n.user_id);
-  const users =
-    userIds.size === 0
-      ? []
-      : await db
-          .selectFrom('app_user')
-          .select(['id', 'full_name', 'last_name'])
-          .where('id', 'in', [...userIds])
-          .execute();
+  const users = userIds.size === 0 ? [] : await repo.users([...userIds]);
   return {
     categories: group(categories),
     labels: new Map([...group(labels)].map(([k, v]) => [k, v.map((l) => ({ id: l.id, name: l.name, color: l.color }))])),
@@ -112,4 +88,9 @@ export async function hydrate(db: Db, workspaceId: string, rows: readonly Docume
     ),
     users: new Map(users.map((u) => [u.id, [u.full_name, u.last_name].filter((p) => p !== '').join(' ')])),
   };
+}
+
+/** For callers wired with the database (document reads, content groups, tasks): over a fresh repository. */
+export function hydrate(db: Db, workspaceId: string, rows: readonly DocumentRow[]): Promise<Hydration> {
+  return hydrateWith(new HydrateRepository(db), workspaceId, rows);
 }

@@ -1,11 +1,12 @@
-import type { documentSortOptions, PredictionSummary } from '@sentio/domain';
+import type { DocumentSort, PredictionSummary } from '@sentio/domain';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
 import { documentColumns, type DocumentRow } from './hydrate.js';
-import { relevance, type SearchFilter } from './search-filter.js';
+import type { VirtualCategoryPlan } from './search-plan.js';
+import { relevance, virtualCategoryCondition, type SearchFilter } from './search-where-repository.js';
 
-export type DocumentSort = (typeof documentSortOptions)[number];
+export type { DocumentSort } from '@sentio/domain';
 /** The document columns a facet can group by directly (one scan answers all of them through grouping sets). */
 export const columnFacets = {
   CHANNEL: 'channel_code',
@@ -71,6 +72,50 @@ export class SearchRepository {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * How many documents of the filter each virtual category holds: one count per virtual category, as each is a
+   * different saved query and they share no grouping; an analysis has a handful (up to ~20 this stays well within
+   * the search's budget, as the counts run in parallel on the pool).
+   */
+  async virtualCounts(filter: SearchFilter, virtuals: readonly VirtualCategoryPlan[]): Promise<Bucket[]> {
+    return Promise.all(
+      virtuals.map(async (v) => {
+        const inside = virtualCategoryCondition(v);
+        const count = await this.count({ where: (eb) => eb.and([filter.where(eb), inside(eb)]), query: filter.query });
+        return { value: v.id, count };
+      }),
+    );
+  }
+
+  /** Whether the analysis has an attribute of that code. */
+  async attributeExists(workspaceId: string, projectId: string, code: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('project_attribute')
+      .select('code')
+      .where('workspace_id', '=', workspaceId)
+      .where('project_id', '=', projectId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Label id → name of the analysis's labels. */
+  async labelNames(workspaceId: string, projectId: string): Promise<Map<string, string>> {
+    const labels = await this.db
+      .selectFrom('project_label')
+      .select(['id', 'name'])
+      .where('workspace_id', '=', workspaceId)
+      .where('project_id', '=', projectId)
+      .execute();
+    return new Map(labels.map((l) => [l.id, l.name]));
+  }
+
+  /** Channel code → name of the workspace's channels. */
+  async channelNames(workspaceId: string): Promise<Map<string, string>> {
+    const rows = await this.db.selectFrom('channel').select(['code', 'name']).where('workspace_id', '=', workspaceId).execute();
+    return new Map(rows.map((r) => [r.code, r.name]));
   }
 
   /**

@@ -1,73 +1,78 @@
-import { defaultFacetKeys, documentSortOptions, type SearchRequest, type SearchResponse } from '@sentio/domain';
+import { defaultFacetKeys, type SearchRequest, type SearchResponse } from '@sentio/domain';
 import type { z } from 'zod';
 import type { facetKinds, facetSchema, fieldFacetBody, fieldFacetResponse, WidgetResult } from '@sentio/domain';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
-import { CubeService } from '../project-rollups/cube-service.js';
-import type { ProjectAccess, ProjectScope } from '../projects/project-access.js';
-import { loadCatalogue, type Catalogue } from './catalogue.js';
-import { hydrate } from './hydrate.js';
+import type { CubeService } from '../project-rollups/cube-service.js';
+import type { ProjectScope } from '../projects/project-access.js';
+import type { Catalogue, CatalogueLoader } from './catalogue.js';
+import { hydrateWith } from './hydrate.js';
+import type { HydrateRepository } from './hydrate-repository.js';
 import { presentDocument } from './presenter.js';
-import { buildSearchFilter, type SearchFilter } from './search-filter.js';
+import { planSearch } from './search-plan.js';
+import { columnFacets, type Bucket, type ColumnFacet, type SearchRepository } from './search-repository.js';
+import { checkProjectCode } from './search-support.js';
+import { searchWhere, type SearchFilter } from './search-where-repository.js';
 import { virtualCategoryCounts } from './virtual-counts.js';
-import { columnFacets, SearchRepository, type Bucket, type ColumnFacet, type DocumentSort } from './search-repository.js';
 
 type Facet = z.infer<typeof facetSchema>;
 type FacetKind = (typeof facetKinds)[number];
 
 const isColumnFacet = (key: string): key is ColumnFacet => key in columnFacets;
-const sortOf = (sort: string | null): DocumentSort =>
-  (documentSortOptions as readonly string[]).includes(sort ?? '') ? (sort as DocumentSort) : 'CONTENT_DATE_DESC';
 
 /** Computes the widgets of a search (`request.widget` on) under the same filter. */
 export type WidgetProvider = (scope: ProjectScope, cat: Catalogue, request: SearchRequest) => Promise<WidgetResult[]>;
 
-/** The search of the project-detail data tab (shell.md §3) and its facets. */
+/** What the search reads through; built once by the area and shared by every search service of the app. */
+export interface SearchParts {
+  repo: SearchRepository;
+  hydration: HydrateRepository;
+  catalogues: CatalogueLoader;
+  /** Totals, column facets and category counts come from the rollups when the plan allows (rollup-plan.ts). */
+  cube: CubeService;
+}
+
+/**
+ * The search of the project-detail data tab and its facets (see docs/search.md). The body is planned once
+ * (search-plan.ts); the page, the aggregates and the rollups read that plan.
+ */
 export class SearchService {
   private readonly repo: SearchRepository;
-  /** Totals, column facets and category counts come from the rollups when the filter allows (rollup-plan.ts). */
-  private readonly cube: CubeService;
-  private widgetProvider: WidgetProvider | null = null;
 
   /**
-   * `timeZone`: the reporting zone (config.timeZone) the rollups' days are in — a cube planned in another zone would
-   * read local days as if they were its own.
+   * `widgets`: who computes the widgets of a search whose widget flag is on (the dashboard); without it the search
+   * answers no widgets — what the dashboard's own drill-down search needs, as it never asks for them.
    */
   constructor(
-    private readonly db: Db,
-    private readonly access: ProjectAccess,
-    timeZone: string,
+    readonly parts: SearchParts,
+    private readonly widgets: WidgetProvider | null = null,
   ) {
-    this.repo = new SearchRepository(db);
-    this.cube = new CubeService(db, timeZone);
+    this.repo = parts.repo;
   }
 
-  /** The dashboard area computes the widgets of a search whose widget flag is on (it registers itself here). */
-  useWidgets(provider: WidgetProvider): void {
-    this.widgetProvider = provider;
-  }
-
-  async catalogue(scope: ProjectScope, code: string): Promise<Catalogue> {
-    return loadCatalogue(this.db, this.access, await this.access.require(scope, code));
+  catalogue(scope: ProjectScope, code: string): Promise<Catalogue> {
+    return this.parts.catalogues.require(scope, code);
   }
 
   /**
    * Documents page, facets, per-model category counts and the prediction summary under one filter. The aggregates
    * (facets and category counts) are computed only when the request's widget flag is on: paging, page size and
-   * sorting turn it off (shell.md §4), and they do not change what the aggregates count, so the client keeps the
+   * sorting turn it off (the web does so), and they do not change what the aggregates count, so the client keeps the
    * ones it has instead of the server recounting every matching document per page.
    */
   async search(scope: ProjectScope, code: string, request: SearchRequest): Promise<SearchResponse> {
+    checkProjectCode(request, code);
     const cat = await this.catalogue(scope, code);
-    const filter = buildSearchFilter(request, cat.searchContext);
+    const plan = planSearch(request, cat.searchContext);
+    const filter = searchWhere(plan);
     const { project } = cat;
+    const { cube, hydration } = this.parts;
     if (!request.widget) {
       const [rows, total, summary] = await Promise.all([
-        this.repo.page(filter, sortOf(request.sort), request.page, request.size),
-        this.cube.total(cat, request).then((n) => n ?? this.repo.count(filter)),
+        this.repo.page(filter, plan.sort, plan.page, plan.size),
+        cube.total(cat, plan).then((n) => n ?? this.repo.count(filter)),
         this.repo.predictionSummary(project.workspace_id, project.id),
       ]);
-      const h = await hydrate(this.db, project.workspace_id, rows);
+      const h = await hydrateWith(hydration, project.workspace_id, rows);
       return {
         documents: { content: rows.map((r) => presentDocument(r, cat, h)), page: request.page, size: request.size, total },
         widgets: [],
@@ -84,17 +89,16 @@ export class SearchService {
     const columnKeys = [...new Set([...facetKeys.filter(isColumnFacet), 'SENTIMENT' as const])];
 
     // The total comes with the column facets (one read of the rollups, else one scan); the page reads the ordered index.
-    const categoryModels = cat.models.filter((m) => m.senseType !== 'SENTIMENT').map((m) => m.id);
     const [rows, { buckets: columns, total }, categoryCounts, summary, widgets] = await Promise.all([
-      this.repo.page(filter, sortOf(request.sort), request.page, request.size),
-      this.cube.columnFacets(cat, request, columnKeys).then((r) => r ?? this.repo.columnFacets(filter, columnKeys)),
-      this.cube.categoryCounts(cat, request, categoryModels),
+      this.repo.page(filter, plan.sort, plan.page, plan.size),
+      cube.columnFacets(cat, plan, columnKeys).then((r) => r ?? this.repo.columnFacets(filter, columnKeys)),
+      cube.categoryCounts(cat, plan, plan.categoryModelIds),
       this.repo.predictionSummary(project.workspace_id, project.id),
-      this.widgetProvider ? this.widgetProvider(scope, cat, request) : Promise.resolve([]),
+      this.widgets ? this.widgets(scope, cat, request) : Promise.resolve([]),
     ]);
     const [h, virtualCounts] = await Promise.all([
-      hydrate(this.db, project.workspace_id, rows),
-      virtualCategoryCounts(this.repo, filter, cat.searchContext),
+      hydrateWith(hydration, project.workspace_id, rows),
+      virtualCategoryCounts(this.repo, filter, plan),
     ]);
     const facets: Facet[] = [];
     for (const key of facetKeys) {
@@ -127,8 +131,9 @@ export class SearchService {
 
   /** One facet under the search body: `document/search/facet/{kind}/{key}`. */
   async facet(scope: ProjectScope, code: string, kind: FacetKind, key: string, request: SearchRequest): Promise<Facet> {
+    checkProjectCode(request, code);
     const cat = await this.catalogue(scope, code);
-    const filter = buildSearchFilter(request, cat.searchContext);
+    const filter = searchWhere(planSearch(request, cat.searchContext));
     const facetKey = kind === 'CATEGORY' || kind === 'ATTRIBUTE' ? `${kind}:${key}` : kind;
     if (kind === 'ATTRIBUTE' && !cat.attributes.has(key)) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'key');
     if (kind === 'CATEGORY' && !cat.byCode.has(key)) throw errors.badRequest('ANALYSIS_MODEL_NOT_FOUND', 'key');
@@ -143,15 +148,9 @@ export class SearchService {
     field: string,
     body: z.output<typeof fieldFacetBody>,
   ): Promise<z.infer<typeof fieldFacetResponse>> {
-    const project = await this.access.require(scope, code);
-    const attribute = await this.db
-      .selectFrom('project_attribute')
-      .select('code')
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .where('code', '=', field)
-      .executeTakeFirst();
-    if (!attribute) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'field');
+    const project = await this.parts.catalogues.project(scope, code);
+    if (!(await this.repo.attributeExists(project.workspace_id, project.id, field)))
+      throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'field');
     const rows = await this.repo.fieldValues(
       project.workspace_id,
       project.id,
@@ -172,18 +171,14 @@ export class SearchService {
   ): Promise<Facet | null> {
     if (isColumnFacet(key)) {
       const buckets = columns?.get(key) ?? (await this.repo.columnFacets(filter, [key])).buckets.get(key) ?? [];
-      const names = key === 'CHANNEL' ? await this.channelNames(cat) : null;
+      const names = key === 'CHANNEL' ? await this.repo.channelNames(cat.project.workspace_id) : null;
       return { key, facetList: buckets.map((b) => ({ _id: b.value, count: b.count, ...named(names?.get(b.value)) })) };
     }
     if (key === 'LABEL') {
-      const buckets = await this.repo.labelFacet(filter);
-      const labels = await this.db
-        .selectFrom('project_label')
-        .select(['id', 'name'])
-        .where('workspace_id', '=', cat.project.workspace_id)
-        .where('project_id', '=', cat.project.id)
-        .execute();
-      const names = new Map(labels.map((l) => [l.id, l.name]));
+      const [buckets, names] = await Promise.all([
+        this.repo.labelFacet(filter),
+        this.repo.labelNames(cat.project.workspace_id, cat.project.id),
+      ]);
       return { key, facetList: buckets.map((b) => ({ _id: b.value, count: b.count, ...named(names.get(b.value)) })) };
     }
     const [kind, code] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
@@ -205,15 +200,6 @@ export class SearchService {
       };
     }
     return null;
-  }
-
-  private async channelNames(cat: Catalogue): Promise<Map<string, string>> {
-    const rows = await this.db
-      .selectFrom('channel')
-      .select(['code', 'name'])
-      .where('workspace_id', '=', cat.project.workspace_id)
-      .execute();
-    return new Map(rows.map((r) => [r.code, r.name]));
   }
 }
 

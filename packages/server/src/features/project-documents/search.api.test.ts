@@ -1,4 +1,4 @@
-import { endpoints, type SearchRequest, type SearchResponse } from '@sentio/domain';
+import { endpoints, type CategoryOperand, type FieldOperand, type SearchRequest, type SearchResponse } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { SignedInUser } from '../../test/factories.js';
@@ -41,7 +41,7 @@ describe('document search', () => {
       retryAllActive: false,
       retryAllPercentage: 0,
     });
-    // The widget flag is on: the user's dashboard (the built-in widgets) comes along (issue 7).
+    // The widget flag is on: the user's dashboard (the built-in widgets) comes along.
     expect(r.widgets.map((w) => w.kind)).toEqual([
       'NPS',
       'SENTIMENT',
@@ -124,7 +124,7 @@ describe('document search', () => {
 
   it('filters by prediction status and built-in fields', async () => {
     expect(sorted(await search({ predictionStatus: 'INLINE' }))).toEqual(['d5']);
-    const fq = (fieldName: string, operand: string, keys: string[]) => ({
+    const fq = (fieldName: string, operand: FieldOperand, keys: string[]) => ({
       fieldQueries: [{ fieldName, operand, values: keys.map((key) => ({ key })) }],
     });
     expect(sorted(await search(fq('channel', 'IN', ['APP_REVIEW'])))).toEqual(['d2', 'd4']);
@@ -138,7 +138,7 @@ describe('document search', () => {
   });
 
   it('filters attributes with every operand', async () => {
-    const fq = (fieldName: string, operand: string, values: SearchRequest['fieldQueries'][number]['values']) =>
+    const fq = (fieldName: string, operand: FieldOperand, values: SearchRequest['fieldQueries'][number]['values']) =>
       search({ fieldQueries: [{ fieldName, operand, values }] });
     expect(sorted(await fq('segment', 'IN', [{ key: 'gold' }]))).toEqual(['d1', 'd3']);
     expect(sorted(await fq('segment', 'NOT_IN', [{ key: 'gold' }]))).toEqual(['d2', 'd4', 'd5']);
@@ -173,7 +173,7 @@ describe('document search', () => {
       virtual: extra.virtual ?? false,
       dynamicKey: extra.dynamicKey ?? null,
     });
-    const cq = (operand: string, ids: ReturnType<typeof id>[]) =>
+    const cq = (operand: CategoryOperand, ids: ReturnType<typeof id>[]) =>
       search({ categoryQueries: [{ fieldName: a.modelCode, operand, ids }] });
     expect(sorted(await cq('IN', [id('Delivery')]))).toEqual(['d1', 'd3']);
     expect(sorted(await cq('IN', [id('Delivery'), id('Billing')]))).toEqual(['d1', 'd2', 'd3']);
@@ -235,5 +235,84 @@ describe('document search', () => {
   it('is what the benchmark calls: the search service', () => {
     const services = t.app.services.projects.documents;
     expect(typeof services.search.search).toBe('function');
+  });
+});
+
+describe('the search body (see docs/search.md)', () => {
+  const post = (body: unknown) =>
+    owner.client.request(endpoints.documentSearch, { params: { code: a.code }, body: body as SearchRequest });
+  const fieldsOf = (res: { body: unknown }) =>
+    (res.body as { fields?: { field: string; messageCode: string }[] }).fields?.map((f) => [f.field, f.messageCode]);
+
+  it('takes every field as optional: {} is the first page, without the aggregates', async () => {
+    const res = await post({});
+    expect(res.status).toBe(200);
+    const r = (res.body as { data: SearchResponse }).data;
+    expect(r.documents).toMatchObject({ page: 0, size: 10, total: 5 });
+    expect(r.widgets).toEqual([]);
+    expect(r.facets).toEqual([]);
+  });
+
+  it('answers {"query":"kargo","size":5}', async () => {
+    const res = await post({ query: 'kargo', size: 5 });
+    expect(res.status).toBe(200);
+    const r = (res.body as { data: SearchResponse }).data;
+    expect(r.documents.size).toBe(5);
+    expect(externalIds(r)).toEqual(['d3']);
+  });
+
+  it('refuses an unknown sort or operand, naming the field', async () => {
+    const sort = await post({ sort: 'date,desc' });
+    expect(sort.status).toBe(400);
+    expect(fieldsOf(sort)).toEqual([['sort', 'FIELD_INVALID_OPTION']]);
+    const operand = await post({ fieldQueries: [{ fieldName: 'channel', operand: 'LIKE', values: [{ key: 'CALL' }] }] });
+    expect(operand.status).toBe(400);
+    expect(fieldsOf(operand)).toEqual([['fieldQueries.0.operand', 'FIELD_INVALID_OPTION']]);
+    const category = await post({ categoryQueries: [{ fieldName: a.modelCode, operand: 'OR', ids: [] }] });
+    expect(fieldsOf(category)).toEqual([['categoryQueries.0.operand', 'FIELD_INVALID_OPTION']]);
+  });
+
+  it('accepts a projectCode equal to the path code and refuses another one', async () => {
+    expect((await post({ projectCode: a.code })).status).toBe(200);
+    const other = await post({ projectCode: 'someone-else' });
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ status: 400, type: 'ValidationException', messageCode: 'PROJECT_CODE_MISMATCH' });
+    expect(fieldsOf(other)).toEqual([['projectCode', 'PROJECT_CODE_MISMATCH']]);
+  });
+
+  it('refuses filters it cannot honour yet instead of ignoring them, and accepts their defaults', async () => {
+    expect((await post(searchBody())).status).toBe(200);
+    const drill = await post({ topic: 't1', hasTopic: true, rrId: 'r1' });
+    expect(drill.status).toBe(400);
+    expect(drill.body).toMatchObject({ messageCode: 'FILTER_NOT_SUPPORTED' });
+    expect(fieldsOf(drill)).toEqual([
+      ['topic', 'FILTER_NOT_SUPPORTED'],
+      ['hasTopic', 'FILTER_NOT_SUPPORTED'],
+      ['rrId', 'FILTER_NOT_SUPPORTED'],
+    ]);
+    expect(fieldsOf(await post({ modelCategoryLists: [{ modelCode: a.modelCode, categoryIds: [] }] }))).toEqual([
+      ['modelCategoryLists', 'FILTER_NOT_SUPPORTED'],
+    ]);
+    expect(fieldsOf(await post({ showRootCauselessContent: true }))).toEqual([
+      ['showRootCauselessContent', 'FILTER_NOT_SUPPORTED'],
+    ]);
+    // Only a restatement of comparisonEndDate: accepted.
+    expect((await post({ originalComparisonEndDate: '2026-01-31T23:59:59.000Z' })).status).toBe(200);
+  });
+
+  it('shows the defaults in the OpenAPI document', async () => {
+    const doc = (await owner.client.raw('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+    };
+    const path = endpoints.documentSearch.path.replace(/:(\w+)/g, '{$1}');
+    const schema = doc.paths[path]?.['post']?.requestBody?.content['application/json']?.schema as {
+      required?: string[];
+      properties: Record<string, { default?: unknown; enum?: unknown[] }>;
+    };
+    expect(schema.required ?? []).toEqual([]);
+    expect(schema.properties['size']?.default).toBe(10);
+    expect(schema.properties['applyVirtualCategories']?.default).toBe(true);
+    expect(schema.properties['searchByDate']?.default).toBe('CONTENT_DATE');
+    expect(schema.properties['sort']?.default).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/database.js';
-import type { SearchRequest } from '@sentio/domain';
+import type { Gap } from '@sentio/domain';
 import type { Catalogue } from '../project-documents/catalogue.js';
 import type { Bucket, ColumnFacet } from '../project-documents/search-repository.js';
-import { buildSearchFilter } from '../project-documents/search-filter.js';
+import { planSearch, type FilterPlan, type SearchPlan } from '../project-documents/search-plan.js';
 import type { Cube, CubeAnswer, CubeQuery } from './cube.js';
 import { BatchAnswer, CATEGORIES, DIMENSIONS, ONE_CATEGORY, type BatchShape } from './cube-batch.js';
 import { keyAliases, toCubeRows } from './cube-rows.js';
@@ -25,10 +25,10 @@ export interface CubeOptions {
  */
 const batches = new WeakMap<Catalogue, Map<string, Promise<BatchAnswer>>>();
 
-/** The request fields a count depends on (paging, sorting, facets and widget fields are not). */
-function requestKey(request: SearchRequest): unknown {
-  const { page: _p, size: _s, sort: _o, widget: _w, selectedWidgets: _sw, facet: _f, ...rest } = request;
-  return rest;
+/** The plan's part a count depends on (paging and sorting are not; the rest is the analysis's, as the memo is). */
+function filterKey(plan: SearchPlan): FilterPlan {
+  const { page: _p, size: _s, sort: _o, virtualCategories: _v, categoryModelIds: _m, ...filter } = plan;
+  return filter;
 }
 
 /** The cube of cube.ts: the rollup tables when the plan allows, else the documents under the search's filter. */
@@ -45,15 +45,22 @@ export class CubeService implements Cube {
     this.scans = new ScanRepository(db, timeZone);
   }
 
-  plan(cat: Catalogue, q: CubeQuery): RollupPlan {
-    const { request, groupBy, gap, modelId } = q;
-    return planRollup({ request, groupBy, gap, modelId, ctx: cat.searchContext, timeZone: this.timeZone });
+  /**
+   * How the rollups would answer a question. The request is planned here (search-plan.ts) when the caller has no
+   * plan of it yet; throws what the search throws for a bad filter (SEARCH_TOO_SHORT, DATE_RANGE_INVALID, …).
+   */
+  plan(cat: Catalogue, q: CubeQuery, search: SearchPlan = planSearch(q.request, cat.searchContext)): RollupPlan {
+    return this.rollupPlan(search, q.groupBy, q.gap, q.modelId);
+  }
+
+  private rollupPlan(search: SearchPlan, groupBy: CubeQuery['groupBy'], gap?: Gap, modelId?: string): RollupPlan {
+    return planRollup({ plan: search, groupBy, gap, modelId, timeZone: this.timeZone });
   }
 
   /** Throws what the search throws for a bad filter (SEARCH_TOO_SHORT, DATE_RANGE_INVALID, …), on both paths. */
   async query(cat: Catalogue, q: CubeQuery, options: CubeOptions = {}): Promise<CubeAnswer> {
-    const filter = buildSearchFilter(q.request, cat.searchContext);
-    const plan = this.plan(cat, q);
+    const search = planSearch(q.request, cat.searchContext);
+    const plan = this.plan(cat, q, search);
     const { project } = cat;
     const gap = q.gap ?? 'day';
     const byCategory = q.groupBy.includes('category');
@@ -68,19 +75,19 @@ export class CubeService implements Cube {
     }
     const shape = byCategory ? CATEGORIES : DIMENSIONS;
     if (!options.forceScan && batchable && answerable(shape, q)) {
-      const batched = (await this.scanBatch(cat, q.request, shape)).answer(q.groupBy, gap, q.modelId);
+      const batched = (await this.scanBatch(cat, search, shape)).answer(q.groupBy, gap, q.modelId);
       if (batched) return { rows: toCubeRows(batched, q.groupBy), source: 'SCAN' };
     }
     const modelIds = q.modelId !== undefined ? [q.modelId] : categoryModels(cat);
-    const rows = await this.scans.query({ filter, request: q.request, groupBy: q.groupBy, gap: q.gap ?? 'day', modelIds });
+    const rows = await this.scans.query({ plan: search, groupBy: q.groupBy, gap: q.gap ?? 'day', modelIds });
     return { rows: toCubeRows(rows, q.groupBy), source: 'SCAN' };
   }
 
   // ── the data tab's aggregates (SearchService): null when the filter needs the documents ──────────────────────
 
   /** The search's total from the rollups. */
-  async total(cat: Catalogue, request: SearchRequest): Promise<number | null> {
-    const plan = this.plan(cat, { request, groupBy: [] });
+  async total(cat: Catalogue, search: SearchPlan): Promise<number | null> {
+    const plan = this.rollupPlan(search, []);
     if (plan.source !== 'ROLLUP') return null;
     const rows = await this.rollups.query(plan, cat.project.workspace_id, cat.project.id, []);
     return Number(rows[0]?.['n'] ?? 0);
@@ -92,13 +99,13 @@ export class CubeService implements Cube {
    */
   async columnFacets(
     cat: Catalogue,
-    request: SearchRequest,
+    search: SearchPlan,
     keys: readonly ColumnFacet[],
   ): Promise<{ buckets: Map<ColumnFacet, Bucket[]>; total: number } | null> {
-    const plan = this.plan(cat, { request, groupBy: [] });
+    const plan = this.rollupPlan(search, []);
     if (plan.source === 'ROLLUP' && plan.table !== 'day') return null;
     const batch =
-      plan.source === 'ROLLUP' ? await this.rollupBatch(cat, plan, DIMENSIONS) : await this.scanBatch(cat, request, DIMENSIONS);
+      plan.source === 'ROLLUP' ? await this.rollupBatch(cat, plan, DIMENSIONS) : await this.scanBatch(cat, search, DIMENSIONS);
     // "None" is '' in the rollups and NULL over the documents: neither is a facet value.
     const none = plan.source === 'ROLLUP' ? '' : null;
     const buckets = new Map<ColumnFacet, Bucket[]>();
@@ -119,10 +126,10 @@ export class CubeService implements Cube {
   }
 
   /** Category rows per model of the matching documents, from the batch of category rows the widgets read too. */
-  async categoryCounts(cat: Catalogue, request: SearchRequest, modelIds: readonly string[]): Promise<Map<string, Bucket[]>> {
-    const plan = this.plan(cat, { request, groupBy: ['category'] });
+  async categoryCounts(cat: Catalogue, search: SearchPlan, modelIds: readonly string[]): Promise<Map<string, Bucket[]>> {
+    const plan = this.rollupPlan(search, ['category']);
     const batch =
-      plan.source === 'ROLLUP' ? await this.rollupBatch(cat, plan, CATEGORIES) : await this.scanBatch(cat, request, CATEGORIES);
+      plan.source === 'ROLLUP' ? await this.rollupBatch(cat, plan, CATEGORIES) : await this.scanBatch(cat, search, CATEGORIES);
     const out = new Map<string, Bucket[]>(modelIds.map((id) => [id, []]));
     for (const r of batch.rowsOf(['model', 'category']))
       out.get(String(r['k_model']))?.push({ value: String(r['k_category']), count: Number(r['n']) });
@@ -153,10 +160,9 @@ export class CubeService implements Cube {
     });
   }
 
-  private scanBatch(cat: Catalogue, request: SearchRequest, shape: BatchShape): Promise<BatchAnswer> {
-    return this.memo(cat, ['SCAN', shape.keys, requestKey(request)], async () => {
-      const filter = buildSearchFilter(request, cat.searchContext);
-      const rows = await this.scans.batch({ filter, request, modelIds: categoryModels(cat) }, shape);
+  private scanBatch(cat: Catalogue, search: SearchPlan, shape: BatchShape): Promise<BatchAnswer> {
+    return this.memo(cat, ['SCAN', shape.keys, filterKey(search)], async () => {
+      const rows = await this.scans.batch({ plan: search, modelIds: categoryModels(cat) }, shape);
       return new BatchAnswer(shape, rows, this.timeZone);
     });
   }

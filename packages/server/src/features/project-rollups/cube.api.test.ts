@@ -60,7 +60,7 @@ afterAll(() => t.close());
 
 const cq = (categoryId: string) => ({
   fieldName: a.modelCode,
-  operand: 'IN',
+  operand: 'IN' as const,
   ids: [{ categoryId, sentimentKey: null, virtual: false, dynamicKey: null }],
 });
 

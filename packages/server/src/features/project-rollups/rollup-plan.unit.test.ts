@@ -1,6 +1,6 @@
-import type { SearchRequest } from '@sentio/domain';
+import type { CategoryOperand, FieldOperand, SearchRequest } from '@sentio/domain';
 import { describe, expect, it } from 'vitest';
-import type { SearchContext } from '../project-documents/search-filter.js';
+import { planSearch, type SearchContext } from '../project-documents/search-plan.js';
 import { searchBody } from '../project-documents/test-support.js';
 import type { CubeDimension } from './cube.js';
 import { planRollup, type RollupPlan } from './rollup-plan.js';
@@ -31,9 +31,13 @@ const plan = (
   overrides: Partial<SearchRequest> = {},
   groupBy: CubeDimension[] = [],
   extra: { gap?: 'hour' | 'week'; modelId?: string } = {},
-) => planRollup({ request: searchBody(overrides), groupBy, ctx, ...extra });
+) => planRollup({ plan: planSearch(searchBody(overrides), ctx), groupBy, ...extra });
 const source = (p: RollupPlan) => p.source;
-const cq = (fieldName: string, ids: string[], options: { operand?: string; virtual?: boolean; sentimentKey?: string } = {}) => ({
+const cq = (
+  fieldName: string,
+  ids: string[],
+  options: { operand?: CategoryOperand; virtual?: boolean; sentimentKey?: string } = {},
+) => ({
   fieldName,
   operand: options.operand ?? 'IN',
   ids: ids.map((categoryId) => ({
@@ -43,7 +47,11 @@ const cq = (fieldName: string, ids: string[], options: { operand?: string; virtu
     dynamicKey: null,
   })),
 });
-const fq = (fieldName: string, operand: string, keys: string[]) => ({ fieldName, operand, values: keys.map((key) => ({ key })) });
+const fq = (fieldName: string, operand: FieldOperand, keys: string[]) => ({
+  fieldName,
+  operand,
+  values: keys.map((key) => ({ key })),
+});
 
 describe('rollup plan', () => {
   it('reads the day rollup for the unfiltered request, with content only unless empty content is shown', () => {
@@ -77,7 +85,7 @@ describe('rollup plan', () => {
 
   it('takes whole local days of the reporting zone, as local dates', () => {
     const zoned = (request: Partial<SearchRequest>, timeZone: string) =>
-      planRollup({ request: searchBody(request), groupBy: [], ctx, timeZone });
+      planRollup({ plan: planSearch(searchBody(request), ctx), groupBy: [], timeZone });
     const ytd = { startDate: '2025-12-31T21:00:00.000Z', endDate: '2026-11-22T20:59:59.999Z' };
     expect(zoned(ytd, 'Europe/Istanbul')).toMatchObject({ source: 'ROLLUP', fromDay: '2026-01-01', toDay: '2026-11-22' });
     expect(zoned(ytd, 'UTC').source).toBe('SCAN');
@@ -91,11 +99,12 @@ describe('rollup plan', () => {
     expect(zoned({ endDate: '2026-03-29T22:59:59.999Z' }, 'Europe/Berlin').source).toBe('SCAN');
   });
 
-  it('scans for free text, drill-downs, document ids and hourly buckets', () => {
+  it('scans for free text, document ids and hourly buckets', () => {
     expect(plan({ query: 'late parcel' })).toEqual({ source: 'SCAN', reason: 'free-text query' });
-    expect(source(plan({ topic: 't1' }))).toBe('SCAN');
-    expect(source(plan({ rrId: 'r' }))).toBe('SCAN');
-    expect(source(plan({ markingGoalId: 'g' }))).toBe('SCAN');
+    // Drill-downs (topic, root cause, …) used to switch the rollups off while filtering nothing; the plan now refuses them.
+    expect(() => plan({ topic: 't1' })).toThrow();
+    expect(() => plan({ rrId: 'r' })).toThrow();
+    expect(() => plan({ markingGoalId: 'g' })).toThrow();
     expect(source(plan({ documentIds: ['x'] }))).toBe('SCAN');
     expect(source(plan({}, ['bucket'], { gap: 'hour' }))).toBe('SCAN');
     expect(plan({}, ['bucket'], { gap: 'week' })).toMatchObject({ source: 'ROLLUP', gap: 'week' });

@@ -1,16 +1,11 @@
-import type { SearchRequest } from '@sentio/domain';
 import { sql, type AliasedRawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import type { SearchFilter } from '../project-documents/search-filter.js';
+import type { FilterPlan } from '../project-documents/search-plan.js';
+import { dateColumnOf, searchWhere } from '../project-documents/search-where-repository.js';
 import type { CubeDimension } from './cube.js';
 import { batchAlias, type BatchKey, type BatchShape } from './cube-batch.js';
 import { CSAT_COLUMNS, isoBucket, NPS_COLUMNS } from './cube-rows.js';
 
-const dateColumns = {
-  CONTENT_DATE: 'project_document.content_date',
-  CREATE_DATE: 'project_document.created_at',
-  LAST_STATUS_UPDATE_DATE: 'project_document.status_updated_at',
-} as const;
 const columns: Record<Exclude<CubeDimension, 'bucket' | 'category'>, [string, string]> = {
   channel: ['project_document.channel_code', 'k_channel'],
   sentiment: ['project_document.sentiment', 'k_sentiment'],
@@ -31,8 +26,8 @@ const measures = [
 ];
 
 export interface ScanInput {
-  filter: SearchFilter;
-  request: SearchRequest;
+  /** The search's plan: its where-conditions, and the date its buckets and days are on. */
+  plan: FilterPlan;
   groupBy: readonly CubeDimension[];
   gap: string;
   /** With 'category': the models whose category rows are counted. */
@@ -40,7 +35,7 @@ export interface ScanInput {
 }
 
 /**
- * The SQL of the scan path: the search's own filter over project_document, grouped (joined to the category rows
+ * The SQL of the scan path: the search plan's own filter over project_document, grouped (joined to the category rows
  * when grouping by category). Buckets are the reporting zone's, on the date the request searches by.
  */
 export class ScanRepository {
@@ -49,10 +44,10 @@ export class ScanRepository {
     private readonly timeZone = 'UTC',
   ) {}
 
-  async query({ filter, request, groupBy, gap, modelIds }: ScanInput): Promise<Record<string, unknown>[]> {
+  async query({ plan, groupBy, gap, modelIds }: ScanInput): Promise<Record<string, unknown>[]> {
     const byCategory = groupBy.includes('category');
     if (byCategory && modelIds.length === 0) return [];
-    const date = sql.ref(dateColumns[request.searchByDate ?? 'CONTENT_DATE']);
+    const date = sql.ref(dateColumnOf(plan));
     const keys = groupBy.flatMap((d): AliasedRawBuilder<unknown, string>[] => {
       if (d === 'bucket') {
         // Truncated on the zone's wall clock, keyed by the instant the bucket starts (as the rollup path).
@@ -66,7 +61,7 @@ export class ScanRepository {
     });
     const select = [...keys, ...measures];
     const ordinals = keys.map((_, i) => String(i + 1)).join(', ');
-    const base = this.db.selectFrom('project_document').where(filter.where);
+    const base = this.db.selectFrom('project_document').where(searchWhere(plan).where);
     const query = byCategory
       ? base
           .innerJoin('project_document_category as c', (join) =>
@@ -84,13 +79,10 @@ export class ScanRepository {
    * Several groupings of the matching documents in one scan (cube-batch.ts): grouping sets of `shape`, `g` the
    * grouping() mask. Days are the local day (reporting zone) of the date the request searches by.
    */
-  async batch(
-    { filter, request, modelIds }: Omit<ScanInput, 'groupBy' | 'gap'>,
-    shape: BatchShape,
-  ): Promise<Record<string, unknown>[]> {
+  async batch({ plan, modelIds }: Omit<ScanInput, 'groupBy' | 'gap'>, shape: BatchShape): Promise<Record<string, unknown>[]> {
     const byCategory = shape.keys.includes('category');
     if (byCategory && modelIds.length === 0) return [];
-    const date = sql.ref(dateColumns[request.searchByDate ?? 'CONTENT_DATE']);
+    const date = sql.ref(dateColumnOf(plan));
     const expr = (k: BatchKey) => {
       if (k === 'day') return sql`(${date} at time zone ${sql.lit(this.timeZone)})::date`;
       if (k === 'model') return sql`c.model_id`;
@@ -102,7 +94,7 @@ export class ScanRepository {
     );
     const g = sql<number>`grouping(${sql.join(shape.keys.map(expr))})`.as('g');
     const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(expr))})`));
-    const base = this.db.selectFrom('project_document').where(filter.where);
+    const base = this.db.selectFrom('project_document').where(searchWhere(plan).where);
     const query = byCategory
       ? base
           .innerJoin('project_document_category as c', (join) =>

@@ -1,0 +1,41 @@
+import type { Db } from '../../platform/db/database.js';
+import type { ProjectRow } from '../projects/project-access.js';
+
+/** The rows an analysis's catalogue is made of (catalogue.ts builds it): categories, attributes, virtual categories. */
+export interface CatalogueRows {
+  categories: { id: string; model_id: string; parent_id: string | null; name: string; position: number }[];
+  attributes: { code: string; type: string }[];
+  virtualCategories: { id: string; filter: unknown }[];
+}
+
+/** The SQL of the catalogue: three reads, in parallel, whatever the number of models. */
+export class CatalogueRepository {
+  constructor(private readonly db: Db) {}
+
+  async rows(project: ProjectRow, modelIds: readonly string[]): Promise<CatalogueRows> {
+    const [categories, attributes, virtualCategories] = await Promise.all([
+      modelIds.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectFrom('model_category')
+            .select(['id', 'model_id', 'parent_id', 'name', 'position'])
+            .where('workspace_id', '=', project.workspace_id)
+            .where('model_id', 'in', [...modelIds])
+            .execute(),
+      this.db
+        .selectFrom('project_attribute')
+        .select(['code', 'type'])
+        .where('workspace_id', '=', project.workspace_id)
+        .where('project_id', '=', project.id)
+        .orderBy('position')
+        .execute(),
+      this.db
+        .selectFrom('project_virtual_category')
+        .select(['id', 'filter'])
+        .where('workspace_id', '=', project.workspace_id)
+        .where('project_id', '=', project.id)
+        .execute(),
+    ]);
+    return { categories, attributes, virtualCategories };
+  }
+}

@@ -1,0 +1,36 @@
+import { defaultMessages, type SearchRequest } from '@sentio/domain';
+import { AppError, errors } from '../../platform/errors.js';
+
+/**
+ * Body fields the search cannot honour yet (see docs/search.md, "Not supported yet"): each is accepted at its
+ * default — which is what the web sends on its screens — and refused otherwise, rather than silently ignored.
+ * `originalComparisonEndDate` is not here: it only restates `comparisonEndDate` before the end-of-second
+ * extension, so the search has nothing to do with it.
+ */
+const unsupported: readonly { field: keyof SearchRequest; used: (req: SearchRequest) => boolean }[] = [
+  { field: 'topic', used: (r) => r.topic !== null },
+  { field: 'hasTopic', used: (r) => r.hasTopic },
+  { field: 'rrId', used: (r) => r.rrId !== null },
+  { field: 'dofc', used: (r) => r.dofc !== null },
+  { field: 'cjs', used: (r) => r.cjs !== null },
+  { field: 'nid', used: (r) => r.nid !== null },
+  { field: 'quality', used: (r) => r.quality !== null },
+  { field: 'markingGoalId', used: (r) => r.markingGoalId !== null },
+  { field: 'modelCategoryLists', used: (r) => r.modelCategoryLists.length > 0 },
+  { field: 'showRootCauselessContent', used: (r) => r.showRootCauselessContent },
+];
+
+/** FILTER_NOT_SUPPORTED naming every such field the body sets, or null. */
+export function unsupportedFields(req: SearchRequest): AppError | null {
+  const fields = unsupported.filter((u) => u.used(req)).map((u) => u.field);
+  if (fields.length === 0) return null;
+  const code = 'FILTER_NOT_SUPPORTED';
+  return new AppError(400, 'ValidationException', code, {
+    fields: fields.map((field) => ({ field, messageCode: code, message: defaultMessages[code] })),
+  });
+}
+
+/** The body's projectCode is optional; when given it must name the analysis of the path. */
+export function checkProjectCode(req: SearchRequest, code: string): void {
+  if (req.projectCode !== null && req.projectCode !== code) throw errors.badRequest('PROJECT_CODE_MISMATCH', 'projectCode');
+}
