@@ -8,25 +8,18 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { adminRoutes } from './features/admin/routes.js';
-import { AuthRepository } from './features/auth/repository.js';
-import { authRoutes } from './features/auth/routes.js';
-import { AuthService } from './features/auth/service.js';
-import { EventRepository } from './features/events/repository.js';
+import { eventsArea } from './features/events/area.js';
 import { eventRoutes } from './features/events/routes.js';
+import { authArea } from './features/auth/area.js';
 import { healthRoutes } from './features/health/routes.js';
-import { Notifier } from './features/notifications/notifier.js';
-import { NotificationRepository } from './features/notifications/repository.js';
-import { notificationRoutes } from './features/notifications/routes.js';
-import { NotificationSettingsRepository } from './features/notifications/settings-repository.js';
+import { modelsArea } from './features/models/area.js';
+import type { CategoryService } from './features/models/category-service.js';
+import type { ModelService } from './features/models/model-service.js';
+import { notificationsArea } from './features/notifications/area.js';
+import { packagesArea } from './features/packages/area.js';
+import type { PackageService } from './features/packages/service.js';
 import { ModelAccessRepository } from './features/models/access-repository.js';
-import { CategoryService } from './features/models/category-service.js';
-import { DocumentService } from './features/models/document-service.js';
 import { ModelAccess } from './features/models/model-access.js';
-import { ModelChanges } from './features/models/model-changes.js';
-import { ModelService } from './features/models/model-service.js';
-import { ModelPackageService } from './features/models/package-service.js';
-import { modelRoutes } from './features/models/routes.js';
-import { modelRepositories, modelTransaction } from './features/models/writes.js';
 import { defineImportJob } from './features/model-sources/import-job.js';
 import { JsonSourceService } from './features/model-sources/json-service.js';
 import { SourceRepository } from './features/model-sources/repository.js';
@@ -37,7 +30,6 @@ import { trainingRoutes } from './features/model-training/routes.js';
 import { ModelRuntime } from './features/model-training/runtime.js';
 import { TrainingService } from './features/model-training/service.js';
 import { defineTrainJob, RunningTrainings } from './features/model-training/train-job.js';
-import { PackageRepository } from './features/packages/repository.js';
 import { projectDashboardArea } from './features/project-dashboard/area.js';
 import { projectDocumentsArea, searchParts } from './features/project-documents/area.js';
 import { projectIngestArea } from './features/project-ingest/area.js';
@@ -47,16 +39,9 @@ import { projectsArea } from './features/projects/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccessRepository } from './features/projects/access-repository.js';
 import { ProjectAccess } from './features/projects/project-access.js';
-import { packageRoutes } from './features/packages/routes.js';
-import { PackageService } from './features/packages/service.js';
 import { registerTenantConfig } from './features/tenant/routes.js';
-import { ActivityRepository } from './features/users/activity-repository.js';
-import { UserRepository } from './features/users/repository.js';
-import { userRoutes } from './features/users/routes.js';
-import { UserService } from './features/users/service.js';
-import { WorkspaceRepository } from './features/workspaces/repository.js';
-import { workspaceRoutes } from './features/workspaces/routes.js';
-import { WorkspaceService } from './features/workspaces/service.js';
+import { usersArea } from './features/users/area.js';
+import { workspacesArea } from './features/workspaces/area.js';
 import { createAuthenticator } from './platform/auth/authenticate.js';
 import { SessionRepository } from './platform/auth/session-repository.js';
 import type { Config } from './platform/config.js';
@@ -203,44 +188,42 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const outbox = new OutboxRepository(db);
   const mailer = deps.mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom, log: fastify.log });
   const sessions = new SessionRepository(db);
-  const users = new UserRepository(db);
-  const activity = new ActivityRepository(db);
-  const events = new EventRepository(db);
-  const notifications = new NotificationRepository(db);
-  const settings = new NotificationSettingsRepository(db);
-  const packageRepo = new PackageRepository(db);
-  const packages = new PackageService(packageRepo);
-  const notifier = new Notifier(notifications, settings, events, mailer, config.publicUrl);
-  const workspaceRepo = (d: Db) => new WorkspaceRepository(d);
-  const userService = new UserService(users, sessions, activity, settings, events, notifier, 'Sentio');
-  const workspaceService = new WorkspaceService(
+  const { events } = eventsArea({ db }).services;
+  const packagesPart = packagesArea({ db });
+  const { packages } = packagesPart.services;
+  const notifications = notificationsArea({ db, events, mailer, publicUrl: config.publicUrl });
+  const { notifier } = notifications.services;
+  const users = usersArea({
     db,
-    workspaceRepo,
-    users,
+    sessions,
+    notificationSettings: notifications.services.settings,
+    events,
+    notifier,
+    tenantName: 'Sentio',
+  });
+  const workspaces = workspacesArea({
+    db,
+    users: users.services.repo,
     packages,
-    activity,
+    activity: users.services.activity,
     events,
     notifier,
     mailer,
-    config.publicUrl,
-  );
-  const authService = new AuthService(
+    publicUrl: config.publicUrl,
+  });
+  const auth = authArea({
     db,
-    new AuthRepository(db),
-    users,
-    (d: Db) => new UserRepository(d),
-    workspaceRepo,
-    packageRepo,
+    users: users.services.repo,
+    userService: users.services.users,
+    packages: packagesPart.services.repo,
     sessions,
-    activity,
-    userService,
+    activity: users.services.activity,
     notifier,
     mailer,
-    config.publicUrl,
-  );
+    publicUrl: config.publicUrl,
+  });
 
   const modelAccess = new ModelAccess(new ModelAccessRepository(db));
-  const modelChanges = new ModelChanges(events);
   const trainingRepo = new TrainingRepository(db);
   const runtime = new ModelRuntime(trainingRepo, files, modelAccess);
   const runningTrainings = new RunningTrainings();
@@ -258,15 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const training = new TrainingService(trainingRepo, modelAccess, jobs, trainJob, runningTrainings, events);
   const sources = new SourceService(new SourceRepository(db), modelAccess, files, jobs, importJob, events, config.uploadMaxBytes);
   const jsonSources = new JsonSourceService(db, modelAccess, events, config.publicUrl);
-  const modelRepos = modelRepositories(db);
-  const modelTx = modelTransaction(db);
-  const modelService = new ModelService(modelRepos, modelTx, modelAccess, packages, modelChanges, files);
-  const models = {
-    models: modelService,
-    categories: new CategoryService(modelRepos, modelTx, modelAccess, modelChanges),
-    documents: new DocumentService(modelRepos, modelTx, modelAccess, modelChanges, runtime),
-    packages: new ModelPackageService(modelRepos, modelTx, modelAccess, modelService, packages, modelChanges),
-  };
+  const models = modelsArea({ db, access: modelAccess, packages, events, files, runtime });
 
   const projectDeps: ProjectAreaDeps = {
     config,
@@ -299,14 +274,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const routes: RouteDef[] = [
     ...healthRoutes(db, deps.dbKind),
-    ...authRoutes(authService, { secureCookies: config.publicUrl.startsWith('https://') }),
-    ...userRoutes(userService),
-    ...workspaceRoutes(workspaceService),
+    ...auth.routes,
+    ...users.routes,
+    ...workspaces.routes,
     ...eventRoutes(events),
-    ...notificationRoutes(notifications),
-    ...packageRoutes(packages),
+    ...notifications.routes,
+    ...packagesPart.routes,
     ...adminRoutes(outbox),
-    ...modelRoutes(models),
+    ...models.routes,
     ...trainingRoutes(training, runtime),
     ...sourceRoutes(sources, jsonSources),
     ...projects.routes,
@@ -337,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       packages,
       jobs,
       files,
-      models: { models: modelService, categories: models.categories, jsonSources, training },
+      models: { models: models.services.models, categories: models.services.categories, jsonSources, training },
       projects: {
         projects: projects.services,
         ingest: ingest.services,

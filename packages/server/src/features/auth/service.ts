@@ -11,7 +11,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../platform/auth/tokens.js';
-import type { Db } from '../../platform/db/database.js';
+import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { renderMail } from '../../platform/mail/templates.js';
@@ -42,16 +42,20 @@ export interface SignedIn {
 }
 
 type Register = z.output<typeof registerBody>;
+
+/** What a sign-up writes, on one transaction. */
+export interface SignUpWrites {
+  users: UserRepository;
+  workspaces: WorkspaceRepository;
+}
 type Login = z.output<typeof loginBody>;
 
 export class AuthService {
   constructor(
-    private readonly db: Db,
     private readonly repo: AuthRepository,
     private readonly users: UserRepository,
-    /** Repositories bound to a transaction, for the all-or-nothing sign-up. */
-    private readonly usersIn: (db: Db) => UserRepository,
-    private readonly workspaces: (db: Db) => WorkspaceRepository,
+    /** The all-or-nothing sign-up writes users and workspaces through one transaction. */
+    private readonly signUp: TransactionPort<SignUpWrites>,
     private readonly packages: PackageRepository,
     private readonly sessions: SessionRepository,
     private readonly activity: ActivityRepository,
@@ -69,9 +73,8 @@ export class AuthService {
     if (await this.users.byEmail(input.email)) throw errors.conflict('EMAIL_ALREADY_REGISTERED', 'email');
     const passwordHash = await hashPassword(input.password);
     const planId = await this.packages.defaultPlanId();
-    const user = await this.db.transaction().execute(async (trx) => {
-      const ws = this.workspaces(trx);
-      const created = await this.usersIn(trx).create({
+    const user = await this.signUp(async ({ users, workspaces: ws }) => {
+      const created = await users.create({
         email: input.email,
         password_hash: passwordHash,
         full_name: input.full_name,

@@ -2,7 +2,7 @@ import type { Invitation, Member, Workspace, WorkspaceRole } from '@sentio/domai
 import { randomBytes } from 'node:crypto';
 import type { Auth, RequestContext, WorkspaceScope } from '../../platform/auth/auth.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
-import type { Db } from '../../platform/db/database.js';
+import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { renderMail } from '../../platform/mail/templates.js';
@@ -30,8 +30,8 @@ export function workspaceCode(name: string): string {
 
 export class WorkspaceService {
   constructor(
-    private readonly db: Db,
-    private readonly repo: (db: Db) => WorkspaceRepository,
+    private readonly repo: WorkspaceRepository,
+    private readonly transaction: TransactionPort<WorkspaceRepository>,
     private readonly users: UserRepository,
     private readonly packages: PackageService,
     private readonly activity: ActivityRepository,
@@ -42,7 +42,7 @@ export class WorkspaceService {
   ) {}
 
   async list(auth: Auth): Promise<Workspace[]> {
-    const rows = await this.repo(this.db).listForUser(auth.userId);
+    const rows = await this.repo.listForUser(auth.userId);
     return rows.map((r) => ({
       code: r.code,
       name: r.name,
@@ -62,11 +62,10 @@ export class WorkspaceService {
     ctx: RequestContext,
   ): Promise<Workspace> {
     await this.packages.assertAvailable(ws.accountId, 'WORKSPACE_COUNT');
-    const repo = this.repo(this.db);
+    const repo = this.repo;
     if (await repo.nameTaken(ws.accountId, input.name)) throw errors.conflict('WORKSPACE_NAME_TAKEN', 'name');
     const code = workspaceCode(input.name);
-    await this.db.transaction().execute(async (trx) => {
-      const r = this.repo(trx);
+    await this.transaction(async (r) => {
       const id = await r.createWorkspace({ accountId: ws.accountId, code, name: input.name, subtitle: input.subtitle });
       await r.addMember(id, auth.userId, 'ADMIN');
     });
@@ -83,11 +82,11 @@ export class WorkspaceService {
   }
 
   members(ws: WorkspaceScope): Promise<Member[]> {
-    return this.repo(this.db).members(ws.id);
+    return this.repo.members(ws.id);
   }
 
   invitations(ws: WorkspaceScope): Promise<Invitation[]> {
-    return this.repo(this.db).invitations(ws.id);
+    return this.repo.invitations(ws.id);
   }
 
   /**
@@ -101,7 +100,7 @@ export class WorkspaceService {
     ctx: RequestContext,
   ): Promise<Invitation> {
     if (input.role === 'ADMIN' && !ws.permissions.includes('APPLICATION/ADMIN')) throw errors.permissionDenied();
-    const repo = this.repo(this.db);
+    const repo = this.repo;
     if (await repo.isMemberByEmail(ws.id, input.email)) throw errors.conflict('ALREADY_MEMBER', 'email');
     await this.packages.assertAvailable(ws.accountId, 'USER_COUNT');
     const { token, hash } = newToken();
@@ -137,14 +136,14 @@ export class WorkspaceService {
   }
 
   async revoke(ws: WorkspaceScope, id: string): Promise<void> {
-    const repo = this.repo(this.db);
+    const repo = this.repo;
     const inv = await repo.invitationById(ws.id, id);
     if (!inv || inv.status !== 'PENDING') throw errors.notFound();
     await repo.setInvitationStatus(inv.id, 'REVOKED');
   }
 
   private async validInvitation(token: string): Promise<InvitationRow> {
-    const inv = await this.repo(this.db).invitationByToken(hashToken(token));
+    const inv = await this.repo.invitationByToken(hashToken(token));
     if (!inv || inv.status !== 'PENDING' || inv.expiresAt.getTime() <= Date.now()) throw errors.notFound('INVITATION_INVALID');
     return inv;
   }
@@ -164,8 +163,7 @@ export class WorkspaceService {
   async accept(auth: Auth, token: string, ctx: RequestContext): Promise<{ workspaceCode: string }> {
     const inv = await this.validInvitation(token);
     if (inv.email !== auth.email) throw errors.forbidden('INVITATION_EMAIL_MISMATCH');
-    await this.db.transaction().execute(async (trx) => {
-      const r = this.repo(trx);
+    await this.transaction(async (r) => {
       await r.addMember(inv.workspaceId, auth.userId, inv.role as WorkspaceRole);
       await r.setInvitationStatus(inv.id, 'ACCEPTED');
     });
