@@ -20,11 +20,8 @@ import { packagesArea } from './features/packages/area.js';
 import type { PackageService } from './features/packages/service.js';
 import { ModelAccessRepository } from './features/models/access-repository.js';
 import { ModelAccess } from './features/models/model-access.js';
-import { defineImportJob } from './features/model-sources/import-job.js';
-import { JsonSourceService } from './features/model-sources/json-service.js';
-import { SourceRepository } from './features/model-sources/repository.js';
-import { sourceRoutes } from './features/model-sources/routes.js';
-import { SourceService } from './features/model-sources/service.js';
+import { modelSourcesArea } from './features/model-sources/area.js';
+import type { JsonSourceService } from './features/model-sources/json-service.js';
 import { TrainingRepository } from './features/model-training/repository.js';
 import { trainingRoutes } from './features/model-training/routes.js';
 import { ModelRuntime } from './features/model-training/runtime.js';
@@ -235,12 +232,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     running: runningTrainings,
     log: fastify.log,
   });
-  const importJob = defineImportJob({ db, repo: new SourceRepository(db), access: modelAccess, files, events });
   jobs.register(trainJob);
-  jobs.register(importJob);
+  const modelSources = modelSourcesArea({ db, files, jobs, events, modelAccess, config });
   const training = new TrainingService(trainingRepo, modelAccess, jobs, trainJob, runningTrainings, events);
-  const sources = new SourceService(new SourceRepository(db), modelAccess, files, jobs, importJob, events, config.uploadMaxBytes);
-  const jsonSources = new JsonSourceService(db, modelAccess, events, config.publicUrl);
+  const { jsonSources } = modelSources.services;
   const models = modelsArea({ db, access: modelAccess, packages, events, files, runtime });
 
   const projectDeps: ProjectAreaDeps = {
@@ -283,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...adminRoutes(outbox),
     ...models.routes,
     ...trainingRoutes(training, runtime),
-    ...sourceRoutes(sources, jsonSources),
+    ...modelSources.routes,
     ...projects.routes,
     ...ingest.routes,
     ...documents.routes,

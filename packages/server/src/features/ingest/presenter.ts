@@ -1,26 +1,8 @@
 import type { Source } from '@sentio/domain';
-import type { SourceRow, TemplateRow } from './repository.js';
+import type { UploadSource } from './source-port.js';
 
-/** The columns an upload has in both areas (model_source and project_source); the projects area presents through this. */
-type UploadRow = Pick<
-  SourceRow,
-  | 'id'
-  | 'file_name'
-  | 'file_type'
-  | 'size'
-  | 'status'
-  | 'progress'
-  | 'total'
-  | 'success_count'
-  | 'fail_count'
-  | 'failed_rows_key'
-  | 'failed_rows_until'
-  | 'error_code'
-  | 'columns'
-  | 'created_at'
->;
-
-export function presentSource(row: UploadRow): Source {
+/** An upload as both areas answer it; the analysis adds its channel and classification counts. */
+export function presentSource(row: UploadSource): Source {
   return {
     id: row.id,
     fileName: row.file_name,
@@ -38,7 +20,12 @@ export function presentSource(row: UploadRow): Source {
   };
 }
 
-export function presentTemplate(row: Pick<TemplateRow, 'id' | 'name' | 'matching' | 'created_at'>): { id: string; name: string; matching: unknown; createdAt: string } {
+export function presentTemplate(row: { id: string; name: string; matching: unknown; created_at: Date }): {
+  id: string;
+  name: string;
+  matching: unknown;
+  createdAt: string;
+} {
   return { id: row.id, name: row.name, matching: row.matching, createdAt: row.created_at.toISOString() };
 }
 

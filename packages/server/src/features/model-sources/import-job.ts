@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
-import { AppError } from '../../platform/errors.js';
+import type { TransactionPort } from '../../platform/db/transaction.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/queue.js';
-import { parseUpload, toCsv } from '../../platform/uploads/parse.js';
 import type { EventRepository } from '../events/repository.js';
+import { runImport, type ImportOptions, type ImportTx, type RowSink } from '../ingest/import-job.js';
+import { sourceKey } from '../ingest/uploads.js';
 import type { ModelAccess } from '../models/model-access.js';
-import { dateReader } from './dates.js';
 import { LabelResolver } from './labels.js';
-import { SourceRepository, type NewDocument } from './repository.js';
-import { rowReader, sortRows, type Matching } from './rows.js';
+import type { NewDocument, SourceRepository, SourceRow } from './repository.js';
+import { rowReader, type Matching } from './rows.js';
+
+export { FAILED_ROWS_HOURS } from '../ingest/import-job.js';
 
 export const importPayload = z.object({ workspaceId: z.uuid(), modelId: z.uuid(), sourceId: z.uuid() });
 export type ImportPayload = z.infer<typeof importPayload>;
 
-/** Failed rows can be downloaded this long, then `files.cleanup` deletes them. */
-export const FAILED_ROWS_HOURS = 24;
 export const IMPORT_RETRY_LIMIT = 1;
 export const IMPORT_EXPIRE_SECONDS = 3600;
 /**
@@ -23,15 +22,19 @@ export const IMPORT_EXPIRE_SECONDS = 3600;
  * on top), so it may be deleted.
  */
 export const IMPORT_STUCK_MS = (IMPORT_RETRY_LIMIT + 1) * IMPORT_EXPIRE_SECONDS * 1000 + 10 * 60_000;
-const PROGRESS_EVERY_MS = 1_000;
+/** Training documents need no slow work before storing, so a chunk is just a commit's worth. */
+const CHUNK_ROWS = 2_000;
 const EVENT_EVERY_MS = 2_000;
-/** Reading rows is most of the work before the one insert transaction, whose progress nobody else can see. */
-const READ_SHARE = 90;
-const YIELD_EVERY_ROWS = 1_000;
+
+/** The repositories one import commit writes through: the source's cursor and the model's documents. */
+export interface ModelImportTx extends ImportTx<SourceRow> {
+  sources: SourceRepository;
+  documents: Pick<SourceRepository, 'insertDocuments'>;
+}
 
 export interface ImportJobDeps {
-  db: Db;
-  repo: SourceRepository;
+  sources: SourceRepository;
+  transaction: TransactionPort<ModelImportTx>;
   access: ModelAccess;
   files: FileStore;
   events: EventRepository;
@@ -39,111 +42,93 @@ export interface ImportJobDeps {
 }
 
 export const failedRowsKey = (workspaceId: string, modelId: string, sourceId: string): string =>
-  `${workspaceId}/models/${modelId}/sources/${sourceId}/failed-rows.csv`;
+  `${sourceKey('models', workspaceId, modelId, sourceId)}/failed-rows.csv`;
 
 /**
- * `model.import`: reads a matched upload, stores every valid row as a training document and every invalid one
- * (with its reason) in a failed-rows CSV kept 24 hours. All documents of a file land in one transaction, so an
- * import is never half done; the counts are exact (success + fail = rows of the file).
+ * `model.import`: the shared import job (see docs/ingestion.md) with the model's row sink: every valid row becomes
+ * a training document (labels resolved against the model), stored in batched commits with a resume cursor, so a
+ * crash or restart midway is continued by the retry with exact counts.
  */
 export function defineImportJob(deps: ImportJobDeps): JobDefinition<ImportPayload> {
   return defineJob({
     name: 'model.import',
     payload: importPayload,
-    // Re-running is safe (nothing is committed until the one transaction), so a retry covers a crash, a restart or
-    // a database hiccup in the middle; the source stays IMPORTING until the last attempt fails.
+    // A retry covers a crash, a restart or a database hiccup in the middle: it goes on from the cursor. The
+    // source stays IMPORTING until the last attempt fails.
     retryLimit: IMPORT_RETRY_LIMIT,
     expireInSeconds: IMPORT_EXPIRE_SECONDS,
-    handler: (payload, ctx) => runImport(deps, payload, ctx.final),
+    handler: (payload, ctx) => runModelImport(deps, payload, { final: ctx.final, signal: ctx.signal }),
   });
 }
 
-async function runImport(deps: ImportJobDeps, payload: ImportPayload, final: boolean): Promise<void> {
-  const { repo, events } = deps;
-  const { workspaceId, modelId, sourceId } = payload;
-  const source = await repo.byId(sourceId);
-  if (!source || source.status !== 'IMPORTING' || source.workspace_id !== workspaceId) return;
-  const notify = () => events.add({ type: 'SOURCE_UPDATED', userId: null, workspaceId, payload: { modelId, sourceId } });
-  try {
-    const model = await deps.access.require(workspaceId, modelId);
-    const data = source.file_key ? await deps.files.get(source.file_key) : null;
-    if (!data) throw new AppError(400, 'ValidationException', 'UPLOAD_FAILED', { message: 'The uploaded file is gone.' });
-    const table = await parseUpload(data, source.file_name);
-    const matching = source.matching as Matching;
-    const readDate = dateReader(matching.dateFormat);
-    if (!readDate) throw new AppError(400, 'ValidationException', 'COLUMNS_DATE_FORMAT_REQUIRED');
-    const read = rowReader({
-      columns: table.columns,
-      matching,
-      dialogue: model.data_type === 'DIALOGUE',
-      multiLabel: model.classification_type === 'MULTI_LABEL',
-      resolver: new LabelResolver(await deps.access.labels(model), model.sense_type),
-      readDate,
-      userId: source.created_by,
-    });
+/** The job's work for one source (tests stop it after some commits to play a killed server). */
+export function runModelImport(deps: ImportJobDeps, payload: ImportPayload, options: ImportOptions): Promise<void> {
+  return runImport(
+    {
+      sources: deps.sources,
+      transaction: deps.transaction,
+      files: deps.files,
+      sink: modelSink(deps, payload.modelId),
+      now: deps.now,
+    },
+    payload,
+    options,
+  );
+}
 
-    const docs: NewDocument[] = [];
-    const failed: string[][] = [];
-    const rows = sortRows(table.rows, table.columns, matching, readDate);
-    let lastWrite = Date.now();
-    let lastEvent = lastWrite;
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i] as readonly string[];
-      const result = read(row);
-      if ('doc' in result) docs.push(result.doc);
-      else failed.push([...table.columns.map((_, c) => row[c] ?? ''), result.reason]);
-      if ((i + 1) % YIELD_EVERY_ROWS !== 0) continue;
-      // Long files: let requests in between (the event loop would otherwise be held for the whole read).
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      const now = Date.now();
-      if (now - lastWrite >= PROGRESS_EVERY_MS) {
-        lastWrite = now;
-        await repo.update(workspaceId, sourceId, { progress: Math.round(((i + 1) / rows.length) * READ_SHARE) });
-        if (now - lastEvent >= EVENT_EVERY_MS) {
-          lastEvent = now;
-          await notify();
-        }
-      }
-    }
-
-    const now = deps.now?.() ?? new Date();
-    const until = new Date(now.getTime() + FAILED_ROWS_HOURS * 3600_000);
-    const failedKey = failed.length > 0 ? failedRowsKey(workspaceId, modelId, sourceId) : null;
-    if (failedKey) await deps.files.putExpiring(failedKey, workspaceId, toCsv([...table.columns, 'reason'], failed), until);
-
-    const imported = await deps.db.transaction().execute(async (trx) => {
-      const txRepo = new SourceRepository(trx);
-      // Checked again inside the transaction: a cancel (delete) between the read and here wins.
-      const moved = await txRepo.transition(workspaceId, sourceId, ['IMPORTING'], {
-        status: 'IMPORTED',
-        progress: 100,
-        total: rows.length,
-        success_count: docs.length,
-        fail_count: failed.length,
-        failed_rows_key: failedKey,
-        failed_rows_until: failedKey ? until : null,
-        error_code: null,
+function modelSink(deps: ImportJobDeps, modelId: string): RowSink<SourceRow, NewDocument, NewDocument, ModelImportTx> {
+  return {
+    chunkRows: { first: CHUNK_ROWS, next: CHUNK_ROWS },
+    failedRowsKey: (source) => failedRowsKey(source.workspace_id, source.model_id, source.id),
+    notifier: (source) => {
+      let last = 0;
+      const notify = () =>
+        deps.events.add({
+          type: 'SOURCE_UPDATED',
+          userId: null,
+          workspaceId: source.workspace_id,
+          payload: { modelId: source.model_id, sourceId: source.id },
+        });
+      return Promise.resolve(
+        source.model_id === modelId
+          ? {
+              tick: async () => {
+                if (Date.now() - last < EVENT_EVERY_MS) return;
+                last = Date.now();
+                await notify();
+              },
+              flush: notify,
+            }
+          : null,
+      );
+    },
+    open: async (source, table, readDate) => {
+      const model = await deps.access.require(source.workspace_id, source.model_id);
+      const read = rowReader({
+        columns: table.columns,
+        matching: source.matching as Matching,
+        dialogue: model.data_type === 'DIALOGUE',
+        multiLabel: model.classification_type === 'MULTI_LABEL',
+        resolver: new LabelResolver(await deps.access.labels(model), model.sense_type),
+        readDate,
+        userId: source.created_by,
       });
-      if (!moved) return false;
-      await SourceRepository.insertDocuments(trx, { workspaceId, modelId, sourceId }, docs);
-      return true;
-    });
-    if (!imported) return;
-    if (docs.some((d) => d.labelIds.length > 0 && d.status === 'COMPLETED')) await deps.access.touchLabels(workspaceId, modelId);
-    // The raw file is kept until imported; the small preview stays for the source list.
-    if (source.file_key) await deps.files.delete(source.file_key);
-    await repo.update(workspaceId, sourceId, { file_key: null });
-  } catch (err) {
-    // An AppError is about the file or its matching and would fail the same way again; anything else (database,
-    // disk) may pass on the retry, which only finds work to do while the source is still IMPORTING.
-    if (err instanceof AppError || final) {
-      await repo.update(workspaceId, sourceId, {
-        status: 'ERROR',
-        error_code: err instanceof AppError ? err.messageCode : 'UPLOAD_FAILED',
-      });
-    }
-    if (!(err instanceof AppError)) throw err;
-  } finally {
-    await notify();
-  }
+      let completed = false;
+      const target = { workspaceId: source.workspace_id, modelId: source.model_id, sourceId: source.id };
+      return {
+        read,
+        prepare: (docs) => Promise.resolve([...docs]),
+        store: async (tx, docs, at) => {
+          completed ||= docs.some((d) => d.labelIds.length > 0 && d.status === 'COMPLETED');
+          await tx.documents.insertDocuments(target, docs, at);
+        },
+        // A resumed run may have stored the labelled rows before the crash: look at what the source holds.
+        finish: async () => {
+          if (completed || source.imported_rows > 0) await deps.access.touchLabels(source.workspace_id, source.model_id);
+        },
+      };
+    },
+    // An upload either lands whole or not at all, as the training data a user sees: a failed import keeps nothing.
+    abandon: (source) => deps.sources.deleteDocuments(source.workspace_id, source.id),
+  };
 }

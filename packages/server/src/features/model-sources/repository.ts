@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { UploadSourceRepository } from '../ingest/source-repository.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ModelMatchingTemplateTable, ModelPushSourceTable, ModelSourceTable } from '../../platform/db/schema-models.js';
 
@@ -22,8 +23,10 @@ export interface NewDocument {
 const BATCH = 500;
 
 /** Uploads, matching templates, push sources and the documents they bring; scoped by workspace. */
-export class SourceRepository {
-  constructor(private readonly db: Db) {}
+export class SourceRepository extends UploadSourceRepository<SourceRow> {
+  constructor(db: Db) {
+    super(db, 'model_source');
+  }
 
   async list(workspaceId: string, modelId: string): Promise<SourceRow[]> {
     return this.db
@@ -36,65 +39,36 @@ export class SourceRepository {
       .execute();
   }
 
-  async find(workspaceId: string, modelId: string, sourceId: string): Promise<SourceRow | null> {
-    const row = await this.db
-      .selectFrom('model_source')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where('model_id', '=', modelId)
-      .where('id', '=', sourceId)
-      .executeTakeFirst();
-    return row ?? null;
-  }
-
   async insert(values: Insertable<ModelSourceTable>): Promise<SourceRow> {
     return this.db.insertInto('model_source').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
-  async update(workspaceId: string, sourceId: string, patch: Updateable<ModelSourceTable>): Promise<void> {
+  /**
+   * Deletes the source and any documents an import committed under it before it failed: a model upload that did
+   * not end IMPORTED leaves nothing behind.
+   */
+  override async delete(workspaceId: string, sourceId: string): Promise<void> {
+    await this.deleteDocuments(workspaceId, sourceId);
+    await super.delete(workspaceId, sourceId);
+  }
+
+  async deleteDocuments(workspaceId: string, sourceId: string): Promise<void> {
     await this.db
-      .updateTable('model_source')
-      .set({ ...patch, updated_at: sql<Date>`now()` })
+      .deleteFrom('model_document')
       .where('workspace_id', '=', workspaceId)
-      .where('id', '=', sourceId)
+      .where('source_id', '=', sourceId)
       .execute();
-  }
-
-  /** Moves a source from one status to another; false when it was not in `from` (someone else got there first). */
-  async transition(
-    workspaceId: string,
-    sourceId: string,
-    from: readonly string[],
-    patch: Updateable<ModelSourceTable>,
-  ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('model_source')
-      .set({ ...patch, updated_at: sql<Date>`now()` })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', sourceId)
-      .where('status', 'in', [...from])
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async delete(workspaceId: string, sourceId: string): Promise<void> {
-    await this.db.deleteFrom('model_source').where('workspace_id', '=', workspaceId).where('id', '=', sourceId).execute();
-  }
-
-  /** A source by id alone: only for the import job, which got the id from a scoped call. */
-  async byId(sourceId: string): Promise<SourceRow | null> {
-    return (await this.db.selectFrom('model_source').selectAll().where('id', '=', sourceId).executeTakeFirst()) ?? null;
   }
 
   /**
    * Stores documents in file order: each row's created_at is the transaction's time plus its position in
-   * microseconds, so "oldest first" lists them as the file had them. Call inside a transaction.
+   * microseconds (`offset` continues the count of an earlier batch), so "oldest first" lists them as the file had
+   * them. Call inside a transaction.
    */
-  static async insertDocuments(
-    trx: Db,
+  async insertDocuments(
     target: { workspaceId: string; modelId: string; sourceId: string },
     docs: readonly NewDocument[],
-    onBatch?: (stored: number) => void,
+    offset = 0,
   ): Promise<void> {
     for (let start = 0; start < docs.length; start += BATCH) {
       const batch = docs.slice(start, start + BATCH);
@@ -111,10 +85,9 @@ export class SourceRepository {
         labelled_by: d.labelIds.length > 0 ? d.labelledBy : null,
         labelled_at: d.labelIds.length > 0 ? sql<Date>`now()` : null,
         attributes: JSON.stringify(d.attributes),
-        created_at: sql<Date>`now() + make_interval(secs => ${(start + i) / 1e6})`,
+        created_at: sql<Date>`now() + make_interval(secs => ${(offset + start + i) / 1e6})`,
       }));
-      await trx.insertInto('model_document').values(values).execute();
-      onBatch?.(start + batch.length);
+      await this.db.insertInto('model_document').values(values).execute();
       // PGlite runs in this thread: without a macrotask break a long import would starve every timer and socket.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }

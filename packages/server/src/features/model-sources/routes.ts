@@ -2,6 +2,7 @@ import { endpoints } from '@sentio/domain';
 import type { FastifyRequest } from 'fastify';
 import { sendDownload } from '../../platform/http/download.js';
 import { publicRoute, route, type RouteDef } from '../../platform/http/route.js';
+import { readUploadedFile } from '../../platform/uploads/multipart.js';
 import { modelScope } from '../models/model-access.js';
 import type { JsonSourceService } from './json-service.js';
 import type { SourceService } from './service.js';
@@ -17,11 +18,13 @@ const pushToken = (request: FastifyRequest): string | undefined => {
 };
 
 /** Training data in: uploads with column matching, JSON documents, the push source and its public ingest call. */
-export function sourceRoutes(sources: SourceService, json: JsonSourceService): RouteDef[] {
+export function sourceRoutes(sources: SourceService, json: JsonSourceService, limits: { uploadMaxBytes: number }): RouteDef[] {
   return [
     route(endpoints.modelSources, ({ auth, params }) => sources.list(modelScope(auth), params.id)),
     route(endpoints.modelSourceUpload, ({ auth, params, reply }) =>
-      sources.upload(auth, modelScope(auth), params.id, reply.request),
+      sources.upload(auth, modelScope(auth), params.id, () =>
+        readUploadedFile(reply.request, { maxBytes: limits.uploadMaxBytes }),
+      ),
     ),
     route(endpoints.modelSourcePreview, ({ auth, params }) => sources.preview(modelScope(auth), params.id, params.sourceId)),
     route(endpoints.modelSourceMatch, ({ auth, params, body }) =>

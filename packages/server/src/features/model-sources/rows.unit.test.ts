@@ -1,6 +1,6 @@
 import { defaultMessages } from '@sentio/domain';
 import { describe, expect, it } from 'vitest';
-import { dateReader } from './dates.js';
+import { dateReader } from '../ingest/dates.js';
 import { LabelResolver } from './labels.js';
 import { suggestRoles } from './presenter.js';
 import { parseDialogue, rowReader, sortRows, type Matching } from './rows.js';

@@ -1,81 +1,53 @@
 import type { Source } from '@sentio/domain';
-import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Auth } from '../../platform/auth/auth.js';
 import { errors } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/queue.js';
-import { readUploadedFile } from '../../platform/uploads/multipart.js';
-import { parseUpload } from '../../platform/uploads/parse.js';
 import type { EventRepository } from '../events/repository.js';
+import { presentSource, presentTemplate, suggestRoles } from '../ingest/presenter.js';
+import { sourceKey, SourceUploads, type UploadReader } from '../ingest/uploads.js';
 import type { ModelAccess, ModelScope } from '../models/model-access.js';
-import { dateReader } from './dates.js';
 import { IMPORT_STUCK_MS, type ImportPayload } from './import-job.js';
-import { presentSource, presentTemplate, suggestRoles } from './presenter.js';
 import type { SourceRepository, SourceRow } from './repository.js';
 import type { Matching } from './rows.js';
 
-/** Rows the preview shows. */
-export const PREVIEW_ROWS = 20;
+export { PREVIEW_ROWS } from '../ingest/uploads.js';
 
-const sourceKey = (workspaceId: string, modelId: string, sourceId: string) =>
-  `${workspaceId}/models/${modelId}/sources/${sourceId}`;
-
-interface Preview {
-  columns: string[];
-  rows: string[][];
-}
+const baseOf = (workspaceId: string, modelId: string, sourceId: string) => sourceKey('models', workspaceId, modelId, sourceId);
 
 /**
- * Uploads of training data: store and check the file, preview it, match its columns and start the import job;
- * failed rows, deletion of what has not been imported, and the workspace's matching templates.
+ * Uploads of training data: the shared source lifecycle (see docs/ingestion.md) plus what is the model's own —
+ * the label column, and the permission to import labels as already approved.
  */
 export class SourceService {
+  private readonly uploads: SourceUploads<SourceRow>;
+
   constructor(
     private readonly repo: SourceRepository,
     private readonly access: ModelAccess,
-    private readonly files: FileStore,
+    files: FileStore,
     private readonly queue: JobQueue,
     private readonly importJob: JobDefinition<ImportPayload>,
     private readonly events: EventRepository,
-    private readonly uploadMaxBytes: number,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    now: () => Date = () => new Date(),
+  ) {
+    this.uploads = new SourceUploads(repo, files, now);
+  }
 
   async list(ws: ModelScope, modelId: string): Promise<Source[]> {
     await this.access.requireIn(ws, modelId);
     return (await this.repo.list(ws.id, modelId)).map(presentSource);
   }
 
-  /**
-   * A multipart upload (part `file`): parsed at once, so a bad file (type, encoding, quoting, empty, too many
-   * rows) is refused with its own code and nothing is stored. A good one becomes a PENDING source with its
-   * columns, waiting for the column matching.
-   */
-  async upload(auth: Auth, ws: ModelScope, modelId: string, request: FastifyRequest): Promise<Source> {
+  /** A good file becomes a PENDING source with its columns, waiting for the column matching. */
+  async upload(auth: Auth, ws: ModelScope, modelId: string, file: UploadReader): Promise<Source> {
     await this.access.requireIn(ws, modelId);
-    const { fileName, data } = await readUploadedFile(request, { maxBytes: this.uploadMaxBytes });
-    const table = await parseUpload(data, fileName);
     const id = randomUUID();
-    const base = sourceKey(ws.id, modelId, id);
-    const preview: Preview = { columns: table.columns, rows: table.rows.slice(0, PREVIEW_ROWS) };
-    await this.files.put(`${base}/upload`, data);
-    await this.files.put(`${base}/preview.json`, JSON.stringify(preview));
-    const row = await this.repo.insert({
-      id,
-      model_id: modelId,
-      workspace_id: ws.id,
-      file_name: fileName.slice(0, 255),
-      file_type: table.fileType,
-      size: data.length,
-      status: 'PENDING',
-      total: table.rows.length,
-      columns: JSON.stringify(table.columns),
-      file_key: `${base}/upload`,
-      created_by: auth.userId,
-    });
+    const { row } = await this.uploads.receive(file, baseOf(ws.id, modelId, id));
+    const source = await this.repo.insert({ ...row, id, model_id: modelId, workspace_id: ws.id, created_by: auth.userId });
     await this.sourceEvent(ws.id, modelId, id);
-    return presentSource(row);
+    return presentSource(source);
   }
 
   async preview(
@@ -84,8 +56,7 @@ export class SourceService {
     sourceId: string,
   ): Promise<{ source: Source; columns: string[]; rows: string[][]; suggested: { column: string; role: string }[] }> {
     const source = await this.source(ws, modelId, sourceId);
-    const stored = await this.files.get(`${sourceKey(ws.id, modelId, sourceId)}/preview.json`);
-    const preview: Preview = stored ? (JSON.parse(stored.toString('utf8')) as Preview) : { columns: source.columns, rows: [] };
+    const preview = await this.uploads.preview(source, baseOf(ws.id, modelId, sourceId));
     return {
       source: presentSource(source),
       columns: preview.columns,
@@ -102,70 +73,31 @@ export class SourceService {
     const source = await this.source(ws, modelId, sourceId);
     if (source.status !== 'PENDING') throw errors.conflict('SOURCE_NOT_PENDING');
     if (matching.labelStatus === 'COMPLETED' && !ws.permissions.includes('MODEL/APPROVE')) throw errors.permissionDenied();
-    const known = new Set(source.columns);
-    const unknown: string[] = [];
-    matching.columns.forEach((c, i) => {
-      if (!known.has(c.column)) unknown.push(`columns.${i}.column`);
-    });
-    if (matching.labelColumn !== null && !known.has(matching.labelColumn)) unknown.push('labelColumn');
-    matching.sortFields.forEach((f, i) => {
-      if (!known.has(f)) unknown.push(`sortFields.${i}`);
-    });
-    if (unknown.length > 0) {
-      throw errors.validation(
-        unknown.map((field) => ({
-          field,
-          messageCode: 'UPLOAD_COLUMN_UNKNOWN',
-          message: 'A matched column is not in the file.',
-        })),
-        'UPLOAD_COLUMN_UNKNOWN',
-      );
-    }
-    if (!dateReader(matching.dateFormat)) throw errors.badRequest('FIELD_INVALID', 'dateFormat');
+    this.uploads.checkMatching(
+      source,
+      [
+        ...matching.columns.map((c, i) => ({ field: `columns.${i}.column`, column: c.column })),
+        { field: 'labelColumn', column: matching.labelColumn },
+        ...matching.sortFields.map((f, i) => ({ field: `sortFields.${i}`, column: f })),
+      ],
+      matching.dateFormat,
+    );
     if (matching.name !== null) await this.repo.saveTemplate(ws.id, matching.name, matching, auth.userId);
-    const moved = await this.repo.transition(ws.id, sourceId, ['PENDING'], {
-      status: 'IMPORTING',
-      progress: 0,
-      matching: JSON.stringify(matching),
-      error_code: null,
-    });
-    if (!moved) throw errors.conflict('SOURCE_NOT_PENDING');
-    try {
-      await this.queue.send(this.importJob, { workspaceId: ws.id, modelId, sourceId });
-    } catch (err) {
-      // No job will ever pick the source up: back to PENDING, so the user can match again (or delete it).
-      await this.repo.transition(ws.id, sourceId, ['IMPORTING'], { status: 'PENDING', matching: null });
-      throw err;
-    }
+    await this.uploads.startImport(source, matching, () =>
+      this.queue.send(this.importJob, { workspaceId: ws.id, modelId, sourceId }),
+    );
     await this.sourceEvent(ws.id, modelId, sourceId);
     return presentSource(await this.source(ws, modelId, sourceId));
   }
 
-  /** The failed rows as CSV, with a `reason` column; gone after 24 hours (FAILED_ROWS_EXPIRED). */
   async failedRows(ws: ModelScope, modelId: string, sourceId: string): Promise<{ fileName: string; csv: string }> {
-    const source = await this.source(ws, modelId, sourceId);
-    if (!source.failed_rows_key || !source.failed_rows_until) throw errors.notFound();
-    // 404 (not 410): the web warns with the server's message for 404, while an unknown status reads as a crash.
-    const expired = errors.notFound('FAILED_ROWS_EXPIRED');
-    if (new Date(source.failed_rows_until).getTime() <= this.now().getTime()) throw expired;
-    const data = await this.files.get(source.failed_rows_key);
-    if (!data) throw expired;
-    const stem = source.file_name.replace(/\.[^.]*$/, '');
-    return { fileName: `${stem}-failed-rows.csv`, csv: data.toString('utf8') };
+    return this.uploads.failedRows(await this.source(ws, modelId, sourceId));
   }
 
-  /**
-   * Deletes an upload that was not imported (pending, or ended in an error), with its stored file; also one left
-   * IMPORTING after its job can no longer be running (a crash that lost the job).
-   */
+  /** Also deletes a source left IMPORTING once its job can no longer be running (a crash that lost the job). */
   async delete(ws: ModelScope, modelId: string, sourceId: string): Promise<{ ok: true }> {
     const source = await this.source(ws, modelId, sourceId);
-    const stuck = source.status === 'IMPORTING' && this.now().getTime() - new Date(source.updated_at).getTime() > IMPORT_STUCK_MS;
-    if (source.status !== 'PENDING' && source.status !== 'ERROR' && !stuck) throw errors.conflict('SOURCE_NOT_PENDING');
-    await this.repo.delete(ws.id, sourceId);
-    const base = sourceKey(ws.id, modelId, sourceId);
-    await this.files.delete(`${base}/upload`);
-    await this.files.delete(`${base}/preview.json`);
+    await this.uploads.delete(source, baseOf(ws.id, modelId, sourceId), IMPORT_STUCK_MS);
     await this.sourceEvent(ws.id, modelId, sourceId);
     return { ok: true };
   }
@@ -177,8 +109,8 @@ export class SourceService {
 
   private async source(ws: ModelScope, modelId: string, sourceId: string): Promise<SourceRow> {
     await this.access.requireIn(ws, modelId);
-    const source = await this.repo.find(ws.id, modelId, sourceId);
-    if (!source) throw errors.notFound();
+    const source = await this.repo.byId(ws.id, sourceId);
+    if (!source || source.model_id !== modelId) throw errors.notFound();
     return source;
   }
 

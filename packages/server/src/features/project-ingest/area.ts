@@ -1,3 +1,4 @@
+import { transactionPort } from '../../platform/db/transaction.js';
 import type { RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { Classifier } from './classifier.js';
@@ -22,11 +23,16 @@ export function projectIngestArea(deps: ProjectAreaDeps): { routes: RouteDef[]; 
   const core: IngestCore = {
     db: deps.db,
     repo: new IngestRepository(deps.db),
+    transaction: transactionPort(deps.db, (trx) => {
+      const repo = new IngestRepository(trx);
+      return { sources: repo, documents: repo };
+    }),
     files: deps.files,
     events: deps.events,
     access: deps.access,
     classifier: new Classifier(deps.access, deps.modelAccess, deps.runtime, deps.files),
     log: deps.log,
+    afterClassification: [],
   };
   const importJob = defineImportJob(core);
   const classifyJob = defineClassifyJob(core);
@@ -39,11 +45,14 @@ export function projectIngestArea(deps: ProjectAreaDeps): { routes: RouteDef[]; 
   void deps.jobs.schedule(sweepJob, SWEEP_CRON, { sweep: true });
 
   const ingest = new IngestService(core, deps.config.publicUrl);
-  const routes = ingestRoutes({
-    sources: new SourceService(core, deps.jobs, importJob, deps.config.uploadMaxBytes),
-    ingest,
-    tasks: new TaskService(core, deps.runtime, deps.jobs, taskJob),
-    tests: new DocumentTestService(core, deps.modelAccess),
-  });
+  const routes = ingestRoutes(
+    {
+      sources: new SourceService(core, deps.jobs, importJob),
+      ingest,
+      tasks: new TaskService(core, deps.runtime, deps.jobs, taskJob),
+      tests: new DocumentTestService(core, deps.modelAccess),
+    },
+    { uploadMaxBytes: deps.config.uploadMaxBytes },
+  );
   return { routes, services: { ingest } };
 }

@@ -4,7 +4,7 @@ import { defineJob, type JobDefinition, type JobQueue } from '../../platform/job
 import type { ProjectRow } from '../projects/project-access.js';
 import { Classifier, type ResolvedPlan } from './classifier.js';
 import { emit, ThrottledEvents, type IngestCore } from './core.js';
-import { applyResults, documentsByIds } from './document-store.js';
+import { applyResults, documentsByIds } from './document-repository.js';
 import { classifyOrFail, type ImportPayload } from './import-job.js';
 import { reevaluationIds, type ReevaluateParams } from './reevaluate-filter.js';
 

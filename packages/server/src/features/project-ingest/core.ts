@@ -1,20 +1,32 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
+import type { TransactionPort } from '../../platform/db/transaction.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { EventRepository } from '../events/repository.js';
 import type { ProjectAccess, ProjectRow } from '../projects/project-access.js';
 import type { Classifier } from './classifier.js';
+import type { AfterClassification } from './hooks.js';
+import type { ProjectImportTx } from './import-job.js';
 import type { IngestRepository } from './repository.js';
+
+/** Where failures are logged (the app's logger). */
+export interface IngestLog {
+  error(details: object, message: string): void;
+}
 
 /** What the ingest services and jobs share. */
 export interface IngestCore {
+  /** Only for the classification and task code, which has not moved its SQL into repositories yet. */
   db: Db;
   repo: IngestRepository;
+  /** One commit of an import or a JSON call: the source and the documents together. */
+  transaction: TransactionPort<ProjectImportTx>;
   files: FileStore;
   events: EventRepository;
   access: ProjectAccess;
   classifier: Classifier;
-  log: FastifyBaseLogger;
+  log: IngestLog;
+  /** Rules, callbacks, customer linking: run on every classified batch before it is stored (none yet). */
+  afterClassification: readonly AfterClassification[];
 }
 
 const EVENT_EVERY_MS = 1_000;

@@ -1,18 +1,16 @@
-import type { FieldError, JsonDocument, MessageCode } from '@sentio/domain';
-import { defaultMessages } from '@sentio/domain';
+import type { JsonDocument } from '@sentio/domain';
 import { flattenInput } from '@sentio/ml';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { hashToken, newToken } from '../../platform/auth/tokens.js';
-import type { Db } from '../../platform/db/database.js';
 import type { AttributeValue } from '../../platform/db/schema-projects.js';
-import { AppError, errors } from '../../platform/errors.js';
-import { dateReader, type DateReader } from '../model-sources/dates.js';
+import { errors } from '../../platform/errors.js';
+import { JsonProblems, pushTokens } from '../ingest/json.js';
+import type { Turn } from '../ingest/rows.js';
 import type { ProjectRow, ProjectScope } from '../projects/project-access.js';
-import type { ClassifyInput, Turn } from './classify-core.js';
+import type { ClassifyInput } from './classify-core.js';
 import { classifyInline } from './classify-job.js';
+import { afterClassification } from './hooks.js';
 import { allowedChannels, emit, type IngestCore } from './core.js';
-import { upsertDocuments, type NewProjectDocument } from './document-store.js';
+import type { NewProjectDocument } from './document-repository.js';
 import { classifyOrFail, CLASSIFY_ROWS, COMMIT_ROWS, runImport, type ImportOptions } from './import-job.js';
 import { attributeValue } from './rows.js';
 
@@ -21,13 +19,6 @@ export interface IngestResult {
   stored: number;
   failed: number;
 }
-
-const readIso = dateReader('ISO') as DateReader;
-const field = (path: string, code: MessageCode): FieldError => ({
-  field: path,
-  messageCode: code,
-  message: defaultMessages[code],
-});
 
 interface ReadJson {
   externalId: string | null;
@@ -54,7 +45,7 @@ export class IngestService {
 
   /** Classifies every INLINE document of the analysis (seed, benchmark); returns when none is left. */
   async classifyPending(projectId: string): Promise<void> {
-    const row = await this.core.db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
+    const row = await this.core.repo.project(projectId);
     if (row) await classifyInline(this.core, row);
   }
 
@@ -72,15 +63,15 @@ export class IngestService {
   /** Creates the push source or rotates its token; the token is shown this once, only its hash is kept. */
   async activatePush(scope: ProjectScope, code: string) {
     const project = await this.core.access.require(scope, code);
-    const { token, hash } = newToken();
+    const { token, hash } = pushTokens.issue();
     const row = await this.core.repo.savePushSource(scope.id, project.id, hash);
-    return { id: row.id, url: this.ingestUrl(project.code), token, createdAt: row.created_at.toISOString() };
+    return pushTokens.view(row, this.ingestUrl(project.code), token);
   }
 
   async pushSource(scope: ProjectScope, code: string) {
     const project = await this.core.access.require(scope, code);
     const row = await this.core.repo.pushSource(scope.id, project.id);
-    return row ? { id: row.id, url: this.ingestUrl(project.code), token: null, createdAt: row.created_at.toISOString() } : null;
+    return row ? pushTokens.view(row, this.ingestUrl(project.code), null) : null;
   }
 
   /** The public call: a missing or wrong token, or an analysis without a push source, all answer 401. */
@@ -91,11 +82,10 @@ export class IngestService {
 
   /** Also run before the body is read: a caller without the token must not make the server parse megabytes. */
   async checkPushToken(code: string, token: string | undefined): Promise<ProjectRow> {
-    const invalid = new AppError(401, 'AuthenticationException', 'PUSH_TOKEN_INVALID');
-    if (!token || token.length > 200 || code.length > 60) throw invalid;
-    const push = await this.core.repo.pushSourceByToken(code, hashToken(token));
+    if (!pushTokens.wellFormed(token) || code.length > 60) throw pushTokens.invalid();
+    const push = await this.core.repo.pushSourceByToken(code, pushTokens.hash(token));
     const project = push ? await this.core.access.byId(push.workspace_id, push.project_id) : null;
-    if (!project || project.status !== 'ACTIVE') throw invalid;
+    if (!project || project.status !== 'ACTIVE') throw pushTokens.invalid();
     return project;
   }
 
@@ -119,7 +109,7 @@ export class IngestService {
         resolved,
         chunk.map((d) => d.input),
       );
-      return chunk.map((d, i) => ({
+      const docs = chunk.map((d, i) => ({
         id: randomUUID(),
         externalId: d.externalId,
         dataType: project.data_type,
@@ -128,23 +118,26 @@ export class IngestService {
         attributes: d.attributes,
         result: results[i] as NewProjectDocument['result'],
       }));
+      await afterClassification(this.core.afterClassification, project, docs);
+      return docs;
     };
     const target = { workspaceId: project.workspace_id, projectId: project.id };
+    const owner = { project_id: project.id, channel_code: channelCode };
     let sourceId: string;
     if (from.atomic) {
       const docs = await toNew(read);
-      sourceId = await this.core.db.transaction().execute(async (trx) => {
-        const id = await sourceFor(trx, project, channelCode, from, docs.length);
-        await upsertDocuments(trx, { ...target, sourceId: id }, docs);
+      sourceId = await this.core.transaction(async (tx) => {
+        const id = await tx.sources.recordJson(owner, project.workspace_id, from, docs.length);
+        await tx.documents.upsertDocuments({ ...target, sourceId: id }, docs);
         return id;
       });
     } else {
-      sourceId = await sourceFor(this.core.db, project, channelCode, from, read.length);
+      sourceId = await this.core.repo.recordJson(owner, project.workspace_id, from, read.length);
       for (let start = 0; start < read.length; start += CLASSIFY_ROWS) {
         const docs = await toNew(read.slice(start, start + CLASSIFY_ROWS));
         for (let c = 0; c < docs.length; c += COMMIT_ROWS) {
           const part = docs.slice(c, c + COMMIT_ROWS);
-          await this.core.db.transaction().execute((trx) => upsertDocuments(trx, { ...target, sourceId }, part));
+          await this.core.transaction((tx) => tx.documents.upsertDocuments({ ...target, sourceId }, part));
         }
       }
     }
@@ -155,7 +148,7 @@ export class IngestService {
   private async read(project: ProjectRow, documents: readonly JsonDocument[]): Promise<ReadJson[]> {
     const types = await this.core.repo.attributes(project.id);
     const dialogue = project.data_type === 'DIALOGUE';
-    const problems: FieldError[] = [];
+    const problems = new JsonProblems();
     const seen = new Set<string>();
     const now = new Date();
     const out = documents.map((d, i): ReadJson => {
@@ -163,21 +156,16 @@ export class IngestService {
       const turns: Turn[] | null = d.turns
         ? d.turns.map((t) => ({ speaker: t.speaker, text: t.text, ...(t.time ? { time: t.time } : {}) }))
         : null;
-      if (dialogue ? !turns : !d.text || d.text.trim() === '') problems.push(field(at, 'DOCUMENT_CONTENT_REQUIRED'));
+      if (dialogue ? !turns : !d.text || d.text.trim() === '') problems.add(at, 'DOCUMENT_CONTENT_REQUIRED');
       const text = turns
         ? flattenInput({ turns: turns.map((t) => ({ speaker: t.speaker, text: t.text })) })
         : (d.text ?? '').trim();
       const externalId = d.id?.trim() ? d.id.trim() : null;
       if (externalId !== null) {
-        if (seen.has(externalId)) problems.push(field(`${at}.id`, 'DOCUMENT_DUPLICATE_ID'));
+        if (seen.has(externalId)) problems.add(`${at}.id`, 'DOCUMENT_DUPLICATE_ID');
         seen.add(externalId);
       }
-      let contentDate = now;
-      if (d.date !== undefined && d.date.trim() !== '') {
-        const parsed = readIso(d.date);
-        if (!parsed) problems.push(field(`${at}.date`, 'FIELD_INVALID'));
-        else contentDate = parsed;
-      }
+      const contentDate = problems.date(d.date, at) ?? now;
       const attributes: Record<string, AttributeValue> = {};
       for (const [code, value] of Object.entries(d.attributes ?? {})) {
         const type = types.get(code);
@@ -186,59 +174,12 @@ export class IngestService {
           continue;
         }
         const typed = attributeValue(String(value).trim(), type, ';');
-        if (typed === undefined) problems.push(field(`${at}.attributes.${code}`, 'ATTRIBUTE_VALUE_INVALID'));
+        if (typed === undefined) problems.add(`${at}.attributes.${code}`, 'ATTRIBUTE_VALUE_INVALID');
         else attributes[code] = typed;
       }
       return { externalId, input: { text, turns: dialogue ? turns : null }, contentDate, attributes };
     });
-    if (problems.length > 0) throw errors.validation(problems, (problems[0] as FieldError).messageCode);
+    problems.refuse();
     return out;
   }
-}
-
-/**
- * The source documents are recorded under: a new one per JSON call; for pushes, the analysis's one PUSH source,
- * whose counts grow with every call (a source per call would bury the uploads list).
- */
-async function sourceFor(
-  db: Db,
-  project: ProjectRow,
-  channelCode: string,
-  from: { kind: 'JSON' | 'PUSH'; userId: string | null },
-  count: number,
-): Promise<string> {
-  if (from.kind === 'PUSH') {
-    const existing = await db
-      .updateTable('project_source')
-      .set({
-        total: sql<number>`total + ${count}`,
-        success_count: sql<number>`success_count + ${count}`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .where('file_type', '=', 'PUSH')
-      .returning('id')
-      .executeTakeFirst();
-    if (existing) return existing.id;
-  }
-  const row = await db
-    .insertInto('project_source')
-    .values({
-      workspace_id: project.workspace_id,
-      project_id: project.id,
-      channel_code: channelCode,
-      file_name: from.kind === 'PUSH' ? 'push' : 'documents.json',
-      file_type: from.kind,
-      size: 0,
-      status: 'IMPORTED',
-      progress: 100,
-      total: count,
-      success_count: count,
-      imported_rows: count,
-      created_by: from.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

@@ -1,8 +1,6 @@
 import type { ProjectSource, ProjectTask } from '@sentio/domain';
-import { presentSource as presentUpload } from '../model-sources/presenter.js';
+import { presentSource as presentUpload } from '../ingest/presenter.js';
 import type { SourceCounts, SourceRow, TaskRow } from './repository.js';
-
-export { presentTemplate } from '../model-sources/presenter.js';
 
 /** An analysis's upload: a model upload's fields (the same columns) plus its channel and classification counts. */
 export function presentSource(row: SourceRow, counts?: SourceCounts): ProjectSource {

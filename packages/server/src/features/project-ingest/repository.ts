@@ -1,4 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { UploadSourceRepository } from '../ingest/source-repository.js';
+import type { ProjectRow } from '../projects/project-access.js';
+import { upsertDocuments, type NewProjectDocument } from './document-repository.js';
 import type { Db } from '../../platform/db/database.js';
 import type {
   ProjectMatchingTemplateTable,
@@ -17,8 +20,10 @@ export interface SourceCounts {
 }
 
 /** Uploads, templates, push sources, attributes, channels and tasks of analyses; every call scoped by workspace. */
-export class IngestRepository {
-  constructor(private readonly db: Db) {}
+export class IngestRepository extends UploadSourceRepository<SourceRow> {
+  constructor(db: Db) {
+    super(db, 'project_source');
+  }
 
   async sources(workspaceId: string, projectId: string): Promise<SourceRow[]> {
     return this.db
@@ -52,48 +57,18 @@ export class IngestRepository {
     return out;
   }
 
-  async source(workspaceId: string, sourceId: string): Promise<SourceRow | null> {
-    const row = await this.db
-      .selectFrom('project_source')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', sourceId)
-      .executeTakeFirst();
-    return row ?? null;
-  }
-
   async insertSource(values: Insertable<ProjectSourceTable>): Promise<SourceRow> {
     return this.db.insertInto('project_source').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
-  async updateSource(workspaceId: string, sourceId: string, patch: Updateable<ProjectSourceTable>): Promise<void> {
-    await this.db
-      .updateTable('project_source')
-      .set({ ...patch, updated_at: sql<Date>`now()` })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', sourceId)
-      .execute();
+  /** An analysis by id alone: for the seed and benchmark, which classify what they ingested. */
+  async project(projectId: string): Promise<ProjectRow | null> {
+    return (await this.db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst()) ?? null;
   }
 
-  /** Moves a source between statuses; false when it was not in `from` (someone else got there first). */
-  async transition(
-    workspaceId: string,
-    sourceId: string,
-    from: readonly string[],
-    patch: Updateable<ProjectSourceTable>,
-  ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('project_source')
-      .set({ ...patch, updated_at: sql<Date>`now()` })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', sourceId)
-      .where('status', 'in', [...from])
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async deleteSource(workspaceId: string, sourceId: string): Promise<void> {
-    await this.db.deleteFrom('project_source').where('workspace_id', '=', workspaceId).where('id', '=', sourceId).execute();
+  /** Stores a batch of an import or a JSON call; see upsertDocuments. Call inside a transaction. */
+  upsertDocuments(target: { workspaceId: string; projectId: string; sourceId: string }, docs: readonly NewProjectDocument[]) {
+    return upsertDocuments(this.db, target, docs);
   }
 
   /**

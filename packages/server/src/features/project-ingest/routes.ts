@@ -2,6 +2,7 @@ import { endpoints } from '@sentio/domain';
 import type { FastifyRequest } from 'fastify';
 import { sendDownload } from '../../platform/http/download.js';
 import { publicRoute, route, type RouteDef } from '../../platform/http/route.js';
+import { readUploadedFile } from '../../platform/uploads/multipart.js';
 import { projectScope } from '../projects/project-access.js';
 import type { IngestService } from './json-service.js';
 import type { SourceService } from './source-service.js';
@@ -26,11 +27,13 @@ export interface IngestServices {
 }
 
 /** Data into an analysis (uploads, JSON, push), its classification tasks and the test calls. */
-export function ingestRoutes({ sources, ingest, tasks, tests }: IngestServices): RouteDef[] {
+export function ingestRoutes({ sources, ingest, tasks, tests }: IngestServices, limits: { uploadMaxBytes: number }): RouteDef[] {
   return [
     route(endpoints.sourceList, ({ auth, params }) => sources.list(projectScope(auth), params.code)),
     route(endpoints.sourceUpload, ({ auth, params, query, reply }) =>
-      sources.upload(projectScope(auth), params.code, query.switchCode, reply.request),
+      sources.upload(projectScope(auth), params.code, query.switchCode, () =>
+        readUploadedFile(reply.request, { maxBytes: limits.uploadMaxBytes }),
+      ),
     ),
     route(endpoints.sourcePreview, ({ auth, params }) => sources.preview(projectScope(auth), params.id)),
     route(endpoints.sourceFieldTypes, ({ auth, params }) => sources.fieldTypes(projectScope(auth), params.code, params.id)),

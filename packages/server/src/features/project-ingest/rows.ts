@@ -1,11 +1,8 @@
 import type { projectColumnMatchingBody } from '@sentio/domain';
-import { flattenInput } from '@sentio/ml';
 import type { z } from 'zod';
 import type { AttributeValue } from '../../platform/db/schema-projects.js';
-import { formulaInjection } from '../../platform/uploads/parse.js';
-import { dateReader, type DateReader } from '../model-sources/dates.js';
-import { parseDialogue, rowFailure } from '../model-sources/rows.js';
-import type { Turn } from './classify-core.js';
+import { dateReader, type DateReader } from '../ingest/dates.js';
+import { RowColumns, rowFailure, type RowResult, type Turn } from '../ingest/rows.js';
 
 export type ProjectMatching = z.output<typeof projectColumnMatchingBody>;
 
@@ -34,7 +31,7 @@ export interface ProjectRowContext {
   now: Date;
 }
 
-export type ProjectRowResult = { doc: ReadDocument } | { reason: string };
+export type ProjectRowResult = RowResult<ReadDocument>;
 
 const readIso = dateReader('ISO') as DateReader;
 const readDotted = dateReader('DD.MM.YYYY') as DateReader;
@@ -74,59 +71,30 @@ export function attributeValue(raw: string, type: string, separator: string): At
  * attribute value not of its type, or a channel that is not the analysis's. Stateful: it remembers the IDs seen.
  */
 export function projectRowReader(ctx: ProjectRowContext): (row: readonly string[]) => ProjectRowResult {
-  const at = new Map(ctx.columns.map((c, i) => [c, i]));
-  const byRole = (role: string) =>
-    ctx.matching.columns.filter((c) => c.role === role).map((c) => ({ name: c.column, index: at.get(c.column) ?? -1 }));
-  const content = byRole('CONTENT');
-  const id = byRole('ID')[0];
-  const date = byRole('DATE')[0];
+  const cols = new RowColumns(ctx.columns, ctx.matching, [ctx.matching.channelColumn]);
   const mapped = new Map(ctx.matching.attributes.map((a) => [a.column, a]));
-  const attributes = byRole('ATTRIBUTE').map((c) => {
+  const attributes = cols.attributes.map((c) => {
     const m = mapped.get(c.name);
     const code = m?.code ?? c.name;
     return { ...c, code, type: m?.type ?? ctx.attributeTypes.get(code) ?? 'TEXT' };
   });
-  const channel =
-    ctx.matching.channelColumn === null
-      ? undefined
-      : { name: ctx.matching.channelColumn, index: at.get(ctx.matching.channelColumn) ?? -1 };
-  const checked = [...content, ...(id ? [id] : []), ...(date ? [date] : []), ...attributes, ...(channel ? [channel] : [])];
+  const channel = ctx.matching.channelColumn === null ? undefined : cols.column(ctx.matching.channelColumn);
   const seen = new Set<string>();
 
   return (row) => {
-    const cell = (index: number): string => (index < 0 ? '' : (row[index] ?? ''));
-    const formula = checked.find((c) => formulaInjection(cell(c.index)));
-    if (formula) return rowFailure('UPLOAD_FORMULA_CELL', `column "${formula.name}"`);
+    const content = cols.readContent(row, ctx.dialogue);
+    if ('reason' in content) return content;
 
-    let text: string;
-    let turns: Turn[] | null = null;
-    if (ctx.dialogue) {
-      turns = content.flatMap((c) => parseDialogue(cell(c.index)) ?? []);
-      if (turns.length === 0) return rowFailure('DOCUMENT_CONTENT_REQUIRED');
-      text = flattenInput({ turns: turns.map((t) => ({ speaker: t.speaker, text: t.text })) });
-    } else {
-      text = content
-        .map((c) => cell(c.index).trim())
-        .filter((v) => v !== '')
-        .join('\n\n');
-      if (text === '') return rowFailure('DOCUMENT_CONTENT_REQUIRED');
-    }
-
-    const externalId = id ? cell(id.index).trim().slice(0, 200) : '';
+    const externalId = RowColumns.cell(row, cols.id).trim().slice(0, 200);
     if (externalId === '') return rowFailure('DOCUMENT_ID_REQUIRED');
     if (seen.has(externalId)) return rowFailure('DOCUMENT_DUPLICATE_ID', `"${externalId}"`);
 
-    let contentDate = ctx.now;
-    const dateValue = date ? cell(date.index).trim() : '';
-    if (dateValue !== '') {
-      const read = ctx.readDate(dateValue);
-      if (!read) return rowFailure('UPLOAD_DATE_INVALID', `"${dateValue}", format ${ctx.matching.dateFormat}`);
-      contentDate = read;
-    }
+    const date = cols.readDate(row, ctx.readDate, ctx.matching.dateFormat);
+    if ('reason' in date) return date;
 
     const attrs: Record<string, AttributeValue> = {};
     for (const a of attributes) {
-      const raw = cell(a.index).trim();
+      const raw = RowColumns.cell(row, a).trim();
       if (raw === '') continue;
       const value = attributeValue(raw, a.type, ctx.matching.multiValueSeparator);
       if (value === undefined) return rowFailure('ATTRIBUTE_VALUE_INVALID', `column "${a.name}", ${a.type}: "${raw}"`);
@@ -134,13 +102,21 @@ export function projectRowReader(ctx: ProjectRowContext): (row: readonly string[
     }
 
     let channelCode = ctx.defaultChannel;
-    const written = channel ? cell(channel.index).trim() : '';
+    const written = RowColumns.cell(row, channel).trim();
     if (written !== '') {
       if (!ctx.channels.has(written)) return rowFailure('ANALYSIS_CHANNEL_UNKNOWN', `"${written}"`);
       channelCode = written;
     }
     seen.add(externalId);
-    return { doc: { externalId, text, turns, contentDate, channelCode, attributes: attrs } };
+    const doc = {
+      externalId,
+      text: content.text,
+      turns: content.turns,
+      contentDate: date.date ?? ctx.now,
+      channelCode,
+      attributes: attrs,
+    };
+    return { doc };
   };
 }
 

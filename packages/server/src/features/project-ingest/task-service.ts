@@ -9,7 +9,7 @@ import type { ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { Classifier } from './classifier.js';
 import type { TaskPayload } from './classify-job.js';
 import { emit, type IngestCore } from './core.js';
-import { applyResults } from './document-store.js';
+import { applyResults } from './document-repository.js';
 import { classifyOrFail } from './import-job.js';
 import { presentTask } from './presenter.js';
 import { reevaluationIds, type ReevaluateFilters, type ReevaluateParams } from './reevaluate-filter.js';

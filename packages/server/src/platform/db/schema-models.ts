@@ -60,6 +60,8 @@ export interface ModelSourceTable {
   total: Generated<number>;
   success_count: Generated<number>;
   fail_count: Generated<number>;
+  /** Rows of the file committed so far: where a resumed import continues. */
+  imported_rows: Generated<number>;
   columns: JsonDefault<string[]>;
   file_key: string | null;
   matching: Json<unknown> | null;

@@ -1,0 +1,1 @@
+export { presentSource, presentTemplate, suggestRoles } from '../ingest/presenter.js';
