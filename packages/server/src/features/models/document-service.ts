@@ -18,7 +18,7 @@ import type { Viewer } from './repository.js';
 /** What labelling needs of the model runtime (features/model-training): suggestions and the active-learning order. */
 export type LabellingRuntime = Pick<ModelRuntime, 'suggest' | 'rank'>;
 
-/** The labelling tabs over the interaction statuses (domain.md §4 plus DRAFT). */
+/** The labelling tabs over the interaction statuses (the document statuses of an analysis, plus DRAFT). */
 export const tabStatuses: Record<z.output<typeof modelDocumentsQuery>['tab'], readonly string[] | null> = {
   WAITING: ['AWAITING_APPROVAL'],
   UNMARKED: ['UNMARKED'],

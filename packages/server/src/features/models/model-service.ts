@@ -95,7 +95,7 @@ export class ModelService {
     return presentDetail({ summary, model, categoryCount, labels, latestVersion, publicRequest });
   }
 
-  /** Creates a model with its category tree (domain.md §5 "Model creation"); 402 at the MODEL_COUNT limit. */
+  /** Creates a model with its category tree, checked by the model creation rules; 402 at the MODEL_COUNT limit. */
   async create(viewer: Viewer, accountId: string, body: ModelCreateInput): Promise<ModelDetail> {
     const kinds = modelKinds(body);
     if (kinds.senseType === 'NAMED_ENTITY' && body.categories.length > 0)

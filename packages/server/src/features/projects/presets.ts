@@ -37,5 +37,5 @@ export const colorOptions = () => options(presetColors);
 export const projectSortOptions = () => options(projectSorts);
 export const documentSortOptionList = () => options(documentSortOptions);
 
-/** The dates of a document every search can filter by (shell.md §3 searchByDate). */
+/** The dates of a document every search can filter by (the search body's searchByDate). */
 export const systemDateFields = ['CONTENT_DATE', 'CREATE_DATE', 'LAST_STATUS_UPDATE_DATE'] as const;

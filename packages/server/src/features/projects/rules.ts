@@ -23,7 +23,7 @@ export type ModelViewer = ProjectViewer & { seesPrivateModels: boolean };
 /**
  * The models an analysis asks for, checked against the real rows (the body's sense types are only what the wizard
  * believed): every code a model of the workspace the user may see (else 404 ANALYSIS_MODEL_NOT_FOUND), sense types
- * as sent, the analysis's data type, and the model mix of domain.md §5 judged by the models' real sense types.
+ * as sent, the analysis's data type, and the allowed mix of models judged by the models' real sense types.
  */
 export async function resolveModels(
   repo: ProjectRepository,

@@ -8,7 +8,7 @@ export const defaultMasking = (): ProjectSettings['masking'] => ({
   replacement: '[{TYPE}]',
 });
 
-/** A numeric attribute's dashboard setting (issue 7): shown in attribute widgets, its distribution's bucket width. */
+/** A numeric attribute's dashboard setting: shown in attribute widgets, its distribution's bucket width. */
 export interface StoredAttributeSetting {
   code: string;
   dashboard: boolean;
