@@ -73,9 +73,11 @@ export class JobQueue {
   private readonly running = new Map<string, AbortController>();
   private readonly pendingSchedules: { def: AnyJob; cron: string; payload: unknown }[] = [];
   private readonly background = new Set<Promise<void>>();
+  private readonly jobRows: JobRepository;
   private state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
 
   constructor(private readonly options: JobQueueOptions) {
+    this.jobRows = new JobRepository(options.db);
     const connection = options.connection;
     this.boss = new PgBoss({
       ...(connection.kind === 'postgres'
@@ -174,7 +176,7 @@ export class JobQueue {
   }
 
   private pending(names: string[]): Promise<{ name: string; state: string }[]> {
-    return new JobRepository(this.options.db).pending(names, pendingStates);
+    return this.jobRows.pending(names, pendingStates);
   }
 
   private ensureQueue(def: AnyJob): Promise<void> {
