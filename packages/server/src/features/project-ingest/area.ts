@@ -1,7 +1,11 @@
 import { transactionPort } from '../../platform/db/transaction.js';
 import type { RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
+import { loadCatalogue } from '../project-documents/catalogue.js';
+import { hydrate } from '../project-documents/hydrate.js';
+import { presentDocument } from '../project-documents/presenter.js';
 import { Classifier } from './classifier.js';
+import { ClassifyRepository } from './classify-repository.js';
 import { defineClassifyJob, defineSweepJob, defineTaskJob } from './classify-job.js';
 import type { IngestCore } from './core.js';
 import { defineImportJob } from './import-job.js';
@@ -20,9 +24,15 @@ const SWEEP_CRON = '* * * * *';
  * re-evaluation, and the test calls. Registers its jobs and the sweep schedule on the app's queue.
  */
 export function projectIngestArea(deps: ProjectAreaDeps): { routes: RouteDef[]; services: { ingest: IngestService } } {
+  const classify = new ClassifyRepository(deps.db);
   const core: IngestCore = {
-    db: deps.db,
     repo: new IngestRepository(deps.db),
+    classify,
+    presentDocument: async (project, documentId) => {
+      const row = await classify.documentRow(project.id, documentId);
+      const catalogue = await loadCatalogue(deps.db, deps.access, project);
+      return presentDocument(row, catalogue, await hydrate(deps.db, project.workspace_id, [row]));
+    },
     transaction: transactionPort(deps.db, (trx) => {
       const repo = new IngestRepository(trx);
       return { sources: repo, documents: repo };

@@ -4,9 +4,8 @@ import { defineJob, type JobDefinition, type JobQueue } from '../../platform/job
 import type { ProjectRow } from '../projects/project-access.js';
 import { Classifier, type ResolvedPlan } from './classifier.js';
 import { emit, ThrottledEvents, type IngestCore } from './core.js';
-import { applyResults, documentsByIds } from './document-repository.js';
 import { classifyOrFail, type ImportPayload } from './import-job.js';
-import { reevaluationIds, type ReevaluateParams } from './reevaluate-filter.js';
+import type { ReevaluateParams } from './reevaluate-filter.js';
 
 export const classifyPayload = z.object({ workspaceId: z.uuid(), projectId: z.uuid() });
 export type ClassifyPayload = z.infer<typeof classifyPayload>;
@@ -31,7 +30,7 @@ export async function classifyStored(
 ): Promise<number> {
   let written = 0;
   for (let start = 0; start < ids.length; start += CLASSIFY_BATCH) {
-    const docs = await documentsByIds(core.db, project.id, ids.slice(start, start + CLASSIFY_BATCH));
+    const docs = await core.repo.documentsByIds(project.id, ids.slice(start, start + CLASSIFY_BATCH));
     const results = await classifyOrFail(
       core,
       resolved,
@@ -39,9 +38,8 @@ export async function classifyStored(
       options.signal,
     );
     const modelIds = resolved.plan.models.map((m) => m.modelId);
-    written += await core.db.transaction().execute((trx) =>
-      applyResults(
-        trx,
+    written += await core.transaction((tx) =>
+      tx.documents.applyResults(
         project.id,
         docs.map((d, i) => ({ documentId: d.id, result: results[i] as (typeof results)[number] })),
         { fromStatuses: options.fromStatuses, modelIds },
@@ -71,23 +69,13 @@ export async function classifyInline(core: IngestCore, project: ProjectRow, sign
   if (!Classifier.ready(resolved)) return;
   const throttle = new ThrottledEvents(core.events, project);
   for (;;) {
-    const rows = await core.db
-      .selectFrom('project_document')
-      .select('id')
-      .where('project_id', '=', project.id)
-      .where('prediction_status', '=', 'INLINE')
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(CLASSIFY_BATCH)
-      .execute();
-    if (rows.length === 0) break;
-    const written = await classifyStored(
-      core,
-      project,
-      resolved,
-      rows.map((r) => r.id),
-      { fromStatuses: ['INLINE'], ...(signal ? { signal } : {}), onRound: () => throttle.tick() },
-    );
+    const ids = await core.classify.inlineIds(project.id, CLASSIFY_BATCH);
+    if (ids.length === 0) break;
+    const written = await classifyStored(core, project, resolved, ids, {
+      fromStatuses: ['INLINE'],
+      ...(signal ? { signal } : {}),
+      onRound: () => throttle.tick(),
+    });
     // Another process holds them (or they changed meanwhile): its run finishes them.
     if (written === 0) break;
   }
@@ -117,20 +105,13 @@ async function runTask(core: IngestCore, payload: TaskPayload, signal: AbortSign
     let resolved: ResolvedPlan;
     let fromStatuses: string[] | null;
     if (task.kind === 'RETRY_ALL') {
-      const failed = await core.db
-        .updateTable('project_document')
-        .set({ prediction_status: 'INLINE', prediction_error: null })
-        .where('project_id', '=', project.id)
-        .where('prediction_status', '=', 'FAILED')
-        .returning('id')
-        .execute();
-      ids = failed.map((r) => r.id);
+      ids = await core.classify.requeueFailed(project.id);
       resolved = await core.classifier.plan(project);
       fromStatuses = ['INLINE'];
     } else {
       // Written by TaskService.reevaluate in this shape.
       const params = task.params as unknown as ReevaluateParams;
-      ids = await reevaluationIds(core.db, project, params);
+      ids = await core.classify.reevaluationIds(project, params);
       resolved = await core.classifier.plan(project, {
         versions: new Map(Object.entries(params.versions)),
         modelIds: new Set(params.modelIds),

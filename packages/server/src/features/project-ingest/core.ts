@@ -1,9 +1,10 @@
-import type { Db } from '../../platform/db/database.js';
+import type { ProjectDocument } from '@sentio/domain';
 import type { TransactionPort } from '../../platform/db/transaction.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { EventRepository } from '../events/repository.js';
 import type { ProjectAccess, ProjectRow } from '../projects/project-access.js';
 import type { Classifier } from './classifier.js';
+import type { ClassifyRepository } from './classify-repository.js';
 import type { AfterClassification } from './hooks.js';
 import type { ProjectImportTx } from './import-job.js';
 import type { IngestRepository } from './repository.js';
@@ -15,9 +16,10 @@ export interface IngestLog {
 
 /** What the ingest services and jobs share. */
 export interface IngestCore {
-  /** Only for the classification and task code, which has not moved its SQL into repositories yet. */
-  db: Db;
   repo: IngestRepository;
+  classify: ClassifyRepository;
+  /** A document as the documents area answers it (after a retry of one). */
+  presentDocument(project: ProjectRow, documentId: string): Promise<ProjectDocument>;
   /** One commit of an import or a JSON call: the source and the documents together. */
   transaction: TransactionPort<ProjectImportTx>;
   files: FileStore;

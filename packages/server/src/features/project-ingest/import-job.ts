@@ -27,7 +27,7 @@ export const failedRowsKey = (workspaceId: string, projectId: string, sourceId: 
 /** The repositories one import commit writes through: the source's cursor and the analysis's documents. */
 export interface ProjectImportTx extends ImportTx<SourceRow> {
   sources: IngestRepository;
-  documents: Pick<IngestRepository, 'upsertDocuments'>;
+  documents: Pick<IngestRepository, 'upsertDocuments' | 'applyResults'>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { UploadSourceRepository } from '../ingest/source-repository.js';
 import type { ProjectRow } from '../projects/project-access.js';
-import { upsertDocuments, type NewProjectDocument } from './document-repository.js';
+import { applyResults, documentsByIds, upsertDocuments, type NewProjectDocument } from './document-repository.js';
 import type { Db } from '../../platform/db/database.js';
 import type {
   ProjectMatchingTemplateTable,
@@ -64,6 +64,20 @@ export class IngestRepository extends UploadSourceRepository<SourceRow> {
   /** An analysis by id alone: for the seed and benchmark, which classify what they ingested. */
   async project(projectId: string): Promise<ProjectRow | null> {
     return (await this.db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst()) ?? null;
+  }
+
+  /** Stored documents' content, to classify them again. */
+  documentsByIds(projectId: string, ids: readonly string[]) {
+    return documentsByIds(this.db, projectId, ids);
+  }
+
+  /** Writes classification results; see applyResults. Call inside a transaction. */
+  applyResults(
+    projectId: string,
+    results: Parameters<typeof applyResults>[2],
+    options: Parameters<typeof applyResults>[3],
+  ): Promise<number> {
+    return applyResults(this.db, projectId, results, options);
   }
 
   /** Stores a batch of an import or a JSON call; see upsertDocuments. Call inside a transaction. */

@@ -2,17 +2,13 @@ import type { ProjectDocument, ProjectTask } from '@sentio/domain';
 import { errors } from '../../platform/errors.js';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/queue.js';
 import type { ModelRuntime } from '../model-training/runtime.js';
-import { loadCatalogue } from '../project-documents/catalogue.js';
-import { documentColumns, hydrate } from '../project-documents/hydrate.js';
-import { presentDocument } from '../project-documents/presenter.js';
 import type { ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { Classifier } from './classifier.js';
 import type { TaskPayload } from './classify-job.js';
 import { emit, type IngestCore } from './core.js';
-import { applyResults } from './document-repository.js';
 import { classifyOrFail } from './import-job.js';
 import { presentTask } from './presenter.js';
-import { reevaluationIds, type ReevaluateFilters, type ReevaluateParams } from './reevaluate-filter.js';
+import type { ReevaluateFilters, ReevaluateParams } from './reevaluate-filter.js';
 import type { TaskRow } from './repository.js';
 
 /** Retry of failed predictions (all in the background, one now) and re-evaluation, with their task rows. */
@@ -40,33 +36,27 @@ export class TaskService {
   /** One failed document, classified now on this thread (it is one text). */
   async retryOne(scope: ProjectScope, code: string, documentId: string): Promise<ProjectDocument> {
     const project = await this.core.access.require(scope, code);
-    const doc = await this.core.db
-      .selectFrom('project_document')
-      .select(['id', 'content', 'turns', 'prediction_status'])
-      .where('project_id', '=', project.id)
-      .where('id', '=', documentId)
-      .where('trashed_at', 'is', null)
-      .executeTakeFirst();
+    const doc = await this.core.classify.classifiable(project.id, documentId);
     if (!doc) throw errors.notFound();
     if (doc.prediction_status !== 'FAILED') throw errors.conflict('DOCUMENT_PREDICTION_NOT_FAILED');
     const resolved = await this.core.classifier.plan(project);
     const [result] = await classifyOrFail(this.core, resolved, [{ text: doc.content, turns: doc.turns }]);
     if (result) {
-      await this.core.db.transaction().execute((trx) =>
-        applyResults(trx, project.id, [{ documentId: doc.id, result }], {
+      await this.core.transaction((tx) =>
+        tx.documents.applyResults(project.id, [{ documentId: doc.id, result }], {
           fromStatuses: ['FAILED'],
           modelIds: resolved.plan.models.map((m) => m.modelId),
         }),
       );
     }
     await emit(this.core.events, project, {});
-    return this.present(project, doc.id);
+    return this.core.presentDocument(project, doc.id);
   }
 
   async reevaluate(scope: ProjectScope, code: string, body: ReevaluateFilters): Promise<ProjectTask> {
     const project = await this.core.access.require(scope, code);
     const params = await this.resolve(project, body);
-    const ids = await reevaluationIds(this.core.db, project, params);
+    const ids = await this.core.classify.reevaluationIds(project, params);
     if (ids.length === 0) throw errors.badRequest('REEVALUATION_NOTHING');
     const task = await this.core.repo.insertTask({
       project_id: project.id,
@@ -135,16 +125,5 @@ export class TaskService {
       modelIds: models.filter((m) => m.link.prediction_active && !excluded.has(m.model.code)).map((m) => m.model.id),
       categoryModels: Object.fromEntries(models.map((m) => [m.model.code, m.model.id])),
     };
-  }
-
-  private async present(project: ProjectRow, documentId: string): Promise<ProjectDocument> {
-    const row = await this.core.db
-      .selectFrom('project_document')
-      .select(documentColumns)
-      .where('project_id', '=', project.id)
-      .where('id', '=', documentId)
-      .executeTakeFirstOrThrow();
-    const catalogue = await loadCatalogue(this.core.db, this.core.access, project);
-    return presentDocument(row, catalogue, await hydrate(this.core.db, project.workspace_id, [row]));
   }
 }
