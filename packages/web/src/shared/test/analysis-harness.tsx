@@ -28,10 +28,6 @@ export const dataUrl = (query = 'sd=2026-01-01T00&ed=2026-03-31T24') => `/projec
 /** The tab under its real route, with the API answered by `routes`. */
 export function renderTab(url: string, routes: Routes = defaultRoutes(), user: User = userWith('ANALYST')) {
   const calls = mockApi(routes);
-  const router = renderAt(
-    [{ path: '/project/detail/:code', element: <ProjectDataTab project={projectDetail()} /> }],
-    url,
-    user,
-  );
+  const router = renderAt([{ path: '/project/detail/:code', element: <ProjectDataTab project={projectDetail()} /> }], url, user);
   return { calls, router, searches: () => calls.filter((c) => c.path === '/api/project/care/document/search') };
 }

@@ -2,7 +2,6 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LabellingStatus, VersionSummary } from '@sentio/domain';
 
-
 const labellingColor: Record<LabellingStatus, string> = {
   UNMARKED: 'default',
   DRAFT: 'gold',

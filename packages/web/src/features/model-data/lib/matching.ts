@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnRoles, modelColumnMatchingBody, sortTypes, type MessageCode } from '@sentio/domain';
+import { columnRoles, modelColumnMatchingBody, type sortTypes, type MessageCode } from '@sentio/domain';
 import { isMessageCode } from '../../../app/api/errors';
 
 /** The roles offered per column: the contract's roles plus LABEL, which becomes `labelColumn` (one at most). */
@@ -7,6 +7,7 @@ export const matchingRoles = [...columnRoles, 'LABEL'] as const;
 export type MatchingRole = (typeof matchingRoles)[number];
 export type SortType = (typeof sortTypes)[number];
 export const labelStatuses = ['AWAITING_APPROVAL', 'COMPLETED'] as const;
+import { storedTemplateFields } from '../../../shared/sources/matching';
 
 export { dateFormats } from '../../../shared/sources/matching';
 
@@ -62,10 +63,7 @@ export function setRole(state: MatchingState, column: string, role: MatchingRole
 // Templates are stored as the body they were saved with; read leniently, since they may come from another file.
 const storedTemplate = z
   .object({
-    columns: z.array(z.object({ column: z.string(), role: z.string() })),
-    dateFormat: z.string(),
-    sortType: z.enum(sortTypes),
-    sortFields: z.array(z.string()),
+    ...storedTemplateFields,
     labelColumn: z.string().nullable(),
     labelSeparator: z.string(),
     labelStatus: z.enum(labelStatuses),

@@ -1,14 +1,11 @@
-import { Alert, Button, Card, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ModelShell } from '../../models';
 import { useSourcePreview } from '../api/queries';
-import { fileSize } from '../../../shared/upload/files';
 import { LoadError, Loading } from '../../../shared/query/QueryState';
-import { SourceStatusTag } from '../../../shared/sources/SourceStatusTag';
-
-type Row = { key: number; cells: string[] };
+import { PreviewTable, SourceTitle } from '../../../shared/sources/PreviewTable';
 
 /** /model/columns-preview/:modelId/:sourceId — the first rows of an upload, with the guessed role of each column. */
 export function ColumnsPreviewPage() {
@@ -21,33 +18,19 @@ export function ColumnsPreviewPage() {
     if (preview.isPending) return <Loading rows={6} />;
     const { source, columns, rows, suggested } = preview.data;
     const roles = new Map(suggested.map((s) => [s.column, s.role]));
-    const tableColumns: TableColumnsType<Row> = columns.map((column, i) => ({
-      key: column,
-      title: (
-        <Space orientation="vertical" size={2}>
-          <span>{column}</span>
-          {roles.get(column) && (
-            <Tag color="blue" style={{ fontWeight: 'normal' }}>
-              {t(`role.${roles.get(column)?.toUpperCase() ?? 'IGNORE'}`, { defaultValue: roles.get(column) })}
-            </Tag>
-          )}
-        </Space>
-      ),
-      render: (_, row) => (
-        <Typography.Text ellipsis={{ tooltip: row.cells[i] }} style={{ maxWidth: 260 }}>
-          {row.cells[i] ?? ''}
-        </Typography.Text>
-      ),
-    }));
+    const title = (column: string) => (
+      <Space orientation="vertical" size={2}>
+        <span>{column}</span>
+        {roles.get(column) && (
+          <Tag color="blue" style={{ fontWeight: 'normal' }}>
+            {t(`role.${roles.get(column)?.toUpperCase() ?? 'IGNORE'}`, { defaultValue: roles.get(column) })}
+          </Tag>
+        )}
+      </Space>
+    );
     return (
       <Card
-        title={
-          <Space wrap>
-            {source.fileName}
-            <Typography.Text type="secondary">{fileSize(source.size)}</Typography.Text>
-            <SourceStatusTag source={source} />
-          </Space>
-        }
+        title={<SourceTitle source={source} />}
         extra={
           <Space>
             <Link to={`/model/data-upload/${modelId}`}>
@@ -71,15 +54,7 @@ export function ColumnsPreviewPage() {
           <Typography.Text type="secondary">
             {t('preview.summary', { rows: rows.length, columns: columns.length })}
           </Typography.Text>
-          <Table<Row>
-            size="small"
-            columns={tableColumns}
-            dataSource={rows.map((cells, key) => ({ key, cells }))}
-            pagination={false}
-            scroll={{ x: true }}
-            locale={{ emptyText: t('preview.empty') }}
-            data-testid="preview-table"
-          />
+          <PreviewTable ns="modelData" columns={columns} rows={rows} title={title} cellWidth={260} />
         </Flex>
       </Card>
     );

@@ -1,16 +1,11 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessOf } from '../../../app/access';
-import { apiErrorOf } from '../../../app/api/errors';
-import { isFormError } from '../../../app/api/errorPolicy';
-import { apiErrorText, messageText } from '../../../app/api/messages';
 import { useAppStore } from '../../../app/store/appStore';
 import { ModelShell } from '../../models';
 import { useJsonUpload } from '../api/mutations';
-import { jsonExample, parseJsonDocuments } from '../../../shared/sources/json-documents';
-import { TextFilePicker } from '../../../shared/upload/TextFilePicker';
+import { JsonDocumentsInput, useJsonDocuments } from '../../../shared/sources/JsonDocumentsInput';
 
 /** /model/json-upload/:id — documents or dialogues pasted or picked as JSON, checked here, stored all or nothing. */
 export function JsonUploadPage() {
@@ -18,21 +13,13 @@ export function JsonUploadPage() {
   const id = useParams().id ?? '';
   const access = accessOf(useAppStore((s) => s.user));
   const upload = useJsonUpload(id);
-  const [text, setText] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const parsed = useMemo(() => (text.trim() ? parseJsonDocuments(text) : null), [text]);
+  const json = useJsonDocuments('modelData');
+  const { parsed } = json;
 
   const send = () => {
     if (!parsed?.ok) return;
-    setServerError(null);
-    upload.mutate(parsed.documents, {
-      onError: (error) => {
-        const api = apiErrorOf(error);
-        if (!api || !isFormError(api)) return;
-        const fields = (api.fields ?? []).slice(0, 5).map((f) => `${f.field}: ${messageText(t, f.messageCode, f.message)}`);
-        setServerError([apiErrorText(t, api), ...fields].join('\n'));
-      },
-    });
+    json.setServerError(null);
+    upload.mutate(parsed.documents, { onError: json.onError });
   };
 
   return (
@@ -55,7 +42,7 @@ export function JsonUploadPage() {
                   key="more"
                   onClick={() => {
                     upload.reset();
-                    setText('');
+                    json.clear();
                   }}
                 >
                   {t('json.more')}
@@ -64,64 +51,13 @@ export function JsonUploadPage() {
             />
           ) : (
             <Flex vertical gap={12}>
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                {model.dataType === 'DIALOGUE' ? t('json.hintDialogue') : t('json.hintStandard')}
-              </Typography.Paragraph>
-              <Space wrap>
-                <TextFilePicker
-                  accept=".json,application/json"
-                  label={t('json.pick')}
-                  onText={(content) => setText(content)}
-                  testId="json-file"
-                />
-                <Button onClick={() => setText(jsonExample)} data-testid="json-example">
-                  {t('json.example')}
-                </Button>
-              </Space>
-              <Input.TextArea
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                autoSize={{ minRows: 10, maxRows: 24 }}
-                placeholder={t('json.placeholder')}
-                style={{ fontFamily: 'monospace' }}
-                spellCheck={false}
-                data-testid="json-input"
+              <JsonDocumentsInput
+                ns="modelData"
+                json={json}
+                dialogue={model.dataType === 'DIALOGUE'}
+                textareaTestId="json-input"
+                rows={{ minRows: 10, maxRows: 24 }}
               />
-              {parsed && !parsed.ok && (
-                <Alert
-                  type="error"
-                  showIcon
-                  title={parsed.syntax ? t('json.syntax', { error: parsed.syntax }) : t('json.invalid')}
-                  data-testid="json-issues"
-                  description={
-                    parsed.issues.length > 0 && (
-                      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                        {parsed.issues.map((issue, i) => (
-                          <li key={i}>
-                            <Typography.Text code>{issue.path || '—'}</Typography.Text> {messageText(t, issue.code)}
-                          </li>
-                        ))}
-                      </ul>
-                    )
-                  }
-                />
-              )}
-              {parsed?.ok && (
-                <Alert
-                  type="success"
-                  showIcon
-                  title={t('json.ready', { count: parsed.documents.length, dialogues: parsed.dialogues })}
-                  data-testid="json-ready"
-                />
-              )}
-              {serverError && (
-                <Alert
-                  type="error"
-                  showIcon
-                  title={<span style={{ whiteSpace: 'pre-line' }}>{serverError}</span>}
-                  data-testid="json-error"
-                />
-              )}
               <Flex justify="flex-end">
                 <Button type="primary" disabled={!parsed?.ok} loading={upload.isPending} onClick={send} data-testid="json-submit">
                   {t('json.submit')}

@@ -1,46 +1,31 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Segmented, Select, Space, Typography } from 'antd';
-import { ExperimentOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Select } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ModelDetail } from '@sentio/domain';
-import { apiErrorOf } from '../../../app/api/errors';
-import { isFormError } from '../../../app/api/errorPolicy';
-import { apiErrorText } from '../../../app/api/messages';
 import { ModelShell } from '../../models';
 import { useModelTest } from '../api/mutations';
 import { useVersions } from '../api/queries';
-import { DialogueEditor, type EditableTurn } from '../../../shared/document/DialogueEditor';
+import { TestInputFields, useTestInput } from '../../../shared/sources/TestInput';
 import { TestResult, type TestedInput } from '../components/test/TestResult';
-
-type Mode = 'TEXT' | 'DIALOGUE';
 
 function ModelTest({ model }: { model: ModelDetail }) {
   const { t } = useTranslation('modelData');
   const versions = useVersions(model.id);
   const test = useModelTest(model.id);
-  const [mode, setMode] = useState<Mode>(model.dataType === 'DIALOGUE' ? 'DIALOGUE' : 'TEXT');
-  const [text, setText] = useState('');
-  const [turns, setTurns] = useState<EditableTurn[]>([{ speaker: 'customer', text: '' }]);
+  const form = useTestInput('modelData', model.dataType);
   const [versionId, setVersionId] = useState<string | undefined>(undefined);
   const [tested, setTested] = useState<TestedInput | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const ready = versions.data?.filter((v) => v.status === 'SUCCESS') ?? [];
-  const filledTurns = turns.filter((turn) => turn.text.trim() !== '');
-  const canRun = mode === 'TEXT' ? text.trim() !== '' : filledTurns.length > 0;
 
   const run = () => {
-    if (!canRun) return;
-    setProblem(null);
-    const input: TestedInput =
-      mode === 'TEXT' ? { text, turns: null } : { text: filledTurns.map((x) => x.text).join('\n'), turns: filledTurns };
-    test.mutate(mode === 'TEXT' ? { text, versionId } : { turns: filledTurns, versionId }, {
+    if (!form.canRun) return;
+    form.setProblem(null);
+    const input = form.input;
+    test.mutate(form.mode === 'TEXT' ? { text: form.text, versionId } : { turns: form.filledTurns, versionId }, {
       onSuccess: () => setTested(input),
-      onError: (error) => {
-        const api = apiErrorOf(error);
-        if (api && isFormError(api)) setProblem(apiErrorText(t, api));
-      },
+      onError: form.onError,
     });
   };
   const usedVersion = test.data?.versionId ? (versions.data?.find((v) => v.id === test.data.versionId)?.name ?? null) : null;
@@ -67,47 +52,7 @@ function ModelTest({ model }: { model: ModelDetail }) {
           {ready.length === 0 && !versions.isPending && (
             <Alert type="info" showIcon title={t('test.noVersion')} data-testid="test-no-version" />
           )}
-          <Segmented<Mode>
-            value={mode}
-            onChange={setMode}
-            options={[
-              { value: 'TEXT', label: t('test.modeText') },
-              { value: 'DIALOGUE', label: t('test.modeDialogue') },
-            ]}
-            style={{ alignSelf: 'start' }}
-            data-testid="test-mode"
-          />
-          {mode === 'TEXT' ? (
-            <Input.TextArea
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              autoSize={{ minRows: 4, maxRows: 14 }}
-              maxLength={50_000}
-              placeholder={t('test.placeholder')}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) run();
-              }}
-              data-testid="test-text"
-            />
-          ) : (
-            <DialogueEditor turns={turns} onChange={setTurns} />
-          )}
-          {problem && <Alert type="error" showIcon title={problem} data-testid="test-error" />}
-          <Space>
-            <Button
-              type="primary"
-              icon={<ExperimentOutlined />}
-              disabled={!canRun}
-              loading={test.isPending}
-              onClick={run}
-              data-testid="test-submit"
-            >
-              {t('test.run')}
-            </Button>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {mode === 'TEXT' ? t('test.runHint') : ''}
-            </Typography.Text>
-          </Space>
+          <TestInputFields ns="modelData" form={form} pending={test.isPending} run={run} />
         </Flex>
       </Card>
       {test.data && tested && (

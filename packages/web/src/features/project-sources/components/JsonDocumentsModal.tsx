@@ -1,12 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Result, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Form, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@sentio/domain';
-import { apiErrorOf } from '../../../app/api/errors';
-import { isFormError } from '../../../app/api/errorPolicy';
-import { apiErrorText, messageText } from '../../../app/api/messages';
-import { TextFilePicker } from '../../../shared/upload/TextFilePicker';
-import { jsonExample, parseJsonDocuments } from '../../../shared/sources/json-documents';
+import { JsonDocumentsInput, useJsonDocuments } from '../../../shared/sources/JsonDocumentsInput';
 import { useProjectJsonIngest } from '../api/mutations';
 import { defaultChannel, type ChannelOption } from '../lib/channels';
 import { ChannelSelect } from './ChannelSelect';
@@ -28,32 +24,20 @@ export function JsonDocumentsModal({
 }) {
   const { t } = useTranslation('projectSources');
   const ingest = useProjectJsonIngest(project.code);
-  const [text, setText] = useState('');
+  const json = useJsonDocuments('projectSources');
+  const { parsed } = json;
   const [picked, setPicked] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const parsed = useMemo(() => (text.trim() ? parseJsonDocuments(text) : null), [text]);
   const channel = picked ?? defaultChannel(channels);
 
   const close = () => {
     ingest.reset();
-    setText('');
-    setServerError(null);
+    json.clear();
     onClose();
   };
   const send = () => {
     if (!parsed?.ok || !channel) return;
-    setServerError(null);
-    ingest.mutate(
-      { channelCode: channel, documents: parsed.documents },
-      {
-        onError: (error) => {
-          const api = apiErrorOf(error);
-          if (!api || !isFormError(api)) return;
-          const fields = (api.fields ?? []).slice(0, 5).map((f) => `${f.field}: ${messageText(t, f.messageCode, f.message)}`);
-          setServerError([apiErrorText(t, api), ...fields].join('\n'));
-        },
-      },
-    );
+    json.setServerError(null);
+    ingest.mutate({ channelCode: channel, documents: parsed.documents }, { onError: json.onError });
   };
 
   return (
@@ -95,72 +79,20 @@ export function JsonDocumentsModal({
           data-testid="json-result"
         />
       ) : (
-        <Flex vertical gap={12}>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {project.dataType === 'DIALOGUE' ? t('json.hintDialogue') : t('json.hintStandard')}
-          </Typography.Paragraph>
+        <JsonDocumentsInput
+          ns="projectSources"
+          json={json}
+          dialogue={project.dataType === 'DIALOGUE'}
+          textareaTestId="json-textarea"
+          rows={{ minRows: 8, maxRows: 20 }}
+          ariaLabel={t('json.title')}
+        >
           <Form layout="vertical" component="div">
             <Form.Item label={t('channel.label')} required style={{ marginBottom: 0 }}>
               <ChannelSelect options={channels} value={channel} onChange={setPicked} testId="json-channel" />
             </Form.Item>
           </Form>
-          <Space wrap>
-            <TextFilePicker
-              accept=".json,application/json"
-              label={t('json.pick')}
-              onText={(content) => setText(content)}
-              testId="json-file"
-            />
-            <Button onClick={() => setText(jsonExample)} data-testid="json-example">
-              {t('json.example')}
-            </Button>
-          </Space>
-          <Input.TextArea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            autoSize={{ minRows: 8, maxRows: 20 }}
-            placeholder={t('json.placeholder')}
-            style={{ fontFamily: 'monospace' }}
-            spellCheck={false}
-            aria-label={t('json.title')}
-            data-testid="json-textarea"
-          />
-          {parsed && !parsed.ok && (
-            <Alert
-              type="error"
-              showIcon
-              title={parsed.syntax ? t('json.syntax', { error: parsed.syntax }) : t('json.invalid')}
-              data-testid="json-issues"
-              description={
-                parsed.issues.length > 0 && (
-                  <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                    {parsed.issues.map((issue, i) => (
-                      <li key={i}>
-                        <Typography.Text code>{issue.path || '—'}</Typography.Text> {messageText(t, issue.code)}
-                      </li>
-                    ))}
-                  </ul>
-                )
-              }
-            />
-          )}
-          {parsed?.ok && (
-            <Alert
-              type="success"
-              showIcon
-              title={t('json.ready', { count: parsed.documents.length, dialogues: parsed.dialogues })}
-              data-testid="json-ready"
-            />
-          )}
-          {serverError && (
-            <Alert
-              type="error"
-              showIcon
-              title={<span style={{ whiteSpace: 'pre-line' }}>{serverError}</span>}
-              data-testid="json-error"
-            />
-          )}
-        </Flex>
+        </JsonDocumentsInput>
       )}
     </Modal>
   );

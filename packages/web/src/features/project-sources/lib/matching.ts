@@ -4,11 +4,12 @@ import {
   attributeTypes,
   columnRoles,
   projectColumnMatchingBody,
-  sortTypes,
+  type sortTypes,
   type AttributeType,
   type MessageCode,
 } from '@sentio/domain';
 import { isMessageCode } from '../../../app/api/errors';
+import { storedTemplateFields } from '../../../shared/sources/matching';
 
 export { dateFormats } from '../../../shared/sources/matching';
 
@@ -126,10 +127,7 @@ export function setAttribute(state: ProjectMatchingState, column: string, patch:
 // Templates are stored as the body they were saved with; read leniently, since they may come from another file.
 const storedTemplate = z
   .object({
-    columns: z.array(z.object({ column: z.string(), role: z.string() })),
-    dateFormat: z.string(),
-    sortType: z.enum(sortTypes),
-    sortFields: z.array(z.string()),
+    ...storedTemplateFields,
     attributes: z.array(z.object({ column: z.string(), code: z.string(), type: z.string() })),
     channelColumn: z.string().nullable(),
     multiValueSeparator: z.string(),

@@ -1,15 +1,13 @@
-import { Alert, Card, Flex, Space, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../../app/access';
 import { notices } from '../../../app/notices';
 import { useAppStore } from '../../../app/store/appStore';
 import { LoadError, Loading } from '../../../shared/query/QueryState';
-import { SourceStatusTag } from '../../../shared/sources/SourceStatusTag';
-import { fileSize } from '../../../shared/upload/files';
 import { useMatchingTemplates, useSourceFieldTypes, useSourcePreview } from '../api/queries';
 import { ProjectMatchingForm } from '../components/matching/ProjectMatchingForm';
-import { PreviewTable } from '../components/matching/PreviewTable';
+import { PreviewTable, SourceTitle } from '../../../shared/sources/PreviewTable';
 import { ProjectFrame, sourcesTabUrl } from '../components/ProjectFrame';
 
 /** /project/:code/match-columns/:sourceId — see the first rows, match the columns (maybe as a template), start the import. */
@@ -35,21 +33,12 @@ export function ProjectMatchColumnsPage() {
         const { source, columns, rows, suggested } = preview.data;
         return (
           <Flex vertical gap={16}>
-            <Card
-              size="small"
-              title={
-                <Space wrap>
-                  {source.fileName}
-                  <Typography.Text type="secondary">{fileSize(source.size)}</Typography.Text>
-                  <SourceStatusTag source={source} />
-                </Space>
-              }
-            >
+            <Card size="small" title={<SourceTitle source={source} />}>
               <Flex vertical gap={8}>
                 <Typography.Text type="secondary">
                   {t('preview.summary', { rows: rows.length, columns: columns.length })}
                 </Typography.Text>
-                <PreviewTable columns={columns} rows={rows} />
+                <PreviewTable ns="projectSources" columns={columns} rows={rows} />
               </Flex>
             </Card>
             {source.status === 'UPLOADING' ? (

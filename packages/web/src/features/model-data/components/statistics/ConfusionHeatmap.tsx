@@ -10,7 +10,6 @@ export interface ConfusionCell {
   count: number;
 }
 
-
 /** The off-diagonal cells with the most documents: the pairs the model mixes up most. */
 export function topConfusions(
   labels: readonly HeatLabel[],

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Alert, AutoComplete, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sortTypes, type AttributeType } from '@sentio/domain';
+import type { AttributeType } from '@sentio/domain';
 import { apiErrorOf } from '../../../../app/api/errors';
 import { isFormError } from '../../../../app/api/errorPolicy';
-import { apiErrorText, messageText } from '../../../../app/api/messages';
+import { apiErrorText } from '../../../../app/api/messages';
+import { MatchingCard, matchingHelp, useMatchingForm } from '../../../../shared/sources/MatchingCard';
 import { useMatchProjectColumns } from '../../api/mutations';
 import {
   applyProjectTemplate,
-  dateFormats,
   hasIssues,
   initialProjectMatching,
   issuesOf,
@@ -19,7 +17,6 @@ import {
   setRole,
   toProjectMatchingBody,
   type KnownAttribute,
-  type MatchingField,
   type MatchingIssues,
   type ProjectMatchingState,
 } from '../../lib/matching';
@@ -40,41 +37,32 @@ export interface ProjectMatchingFormProps {
 const noIssues: MatchingIssues = { fields: {}, attributes: {} };
 
 /**
- * The column matching of one analysis upload (domain.md §5 "Matching columns"). The rules run on the client with the
- * server's schema once the user has tried to submit; the server's own field errors land on the same fields.
+ * The column matching of one analysis upload. The rules run on the client with the server's schema once the user
+ * has tried to submit; the server's own field errors land on the same fields. The frame is the shared sources kit's;
+ * an analysis adds attribute columns, a channel column and the multi-value separator.
  */
 export function ProjectMatchingForm(props: ProjectMatchingFormProps) {
   const { code, sourceId, columns, rows, suggested, guesses, known, templates, onDone } = props;
   const { t } = useTranslation('projectSources');
   const match = useMatchProjectColumns(code, sourceId, onDone);
-  const [state, setState] = useState<ProjectMatchingState>(() => initialProjectMatching(columns, suggested, guesses, known));
-  const [attempted, setAttempted] = useState(false);
-  const [serverIssues, setServerIssues] = useState<MatchingIssues>(noIssues);
-  const [general, setGeneral] = useState<string | null>(null);
-  const [templateNote, setTemplateNote] = useState<string | null>(null);
+  const form = useMatchingForm<ProjectMatchingState, MatchingIssues>(
+    () => initialProjectMatching(columns, suggested, guesses, known),
+    noIssues,
+  );
+  const { state, update } = form;
 
-  const local = attempted ? projectMatchingIssues(toProjectMatchingBody(state, known)) : noIssues;
+  const local = form.attempted ? projectMatchingIssues(toProjectMatchingBody(state, known)) : noIssues;
   const issues: MatchingIssues = {
-    fields: { ...local.fields, ...serverIssues.fields },
-    attributes: { ...local.attributes, ...serverIssues.attributes },
+    fields: { ...local.fields, ...form.serverIssues.fields },
+    attributes: { ...local.attributes, ...form.serverIssues.attributes },
   };
-  const update = (next: ProjectMatchingState) => {
-    setState(next);
-    setServerIssues(noIssues);
-    setGeneral(null);
-  };
-  const help = (field: MatchingField) => {
-    const codes = issues.fields[field];
-    return codes?.length ? { validateStatus: 'error' as const, help: codes.map((c) => messageText(t, c)).join(' ') } : {};
-  };
-  const onAttribute = (column: string, patch: { code?: string; type?: AttributeType }) =>
-    update(setAttribute(state, column, patch));
+  const help = matchingHelp(t, issues.fields);
   const anyMulti = state.columns.some(
     (c) => c.role === 'ATTRIBUTE' && (state.attributes[c.column]?.type ?? '').startsWith('MULTI_'),
   );
 
   const submit = () => {
-    setAttempted(true);
+    form.setAttempted(true);
     const body = toProjectMatchingBody(state, known);
     if (hasIssues(projectMatchingIssues(body))) return;
     match.mutate(body, {
@@ -85,54 +73,27 @@ export function ProjectMatchingForm(props: ProjectMatchingFormProps) {
           body,
           (api.fields ?? []).map((f) => ({ field: f.field, code: f.messageCode })),
         );
-        setServerIssues(found);
-        if (!hasIssues(found)) setGeneral(apiErrorText(t, api));
+        form.setServerIssues(found);
+        if (!hasIssues(found)) form.setGeneral(apiErrorText(t, api));
       },
     });
   };
 
   return (
-    <Card
-      title={t('match.title')}
-      extra={
-        <Select
-          allowClear
-          style={{ minWidth: 240 }}
-          placeholder={t('match.applyTemplate')}
-          options={templates.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
-          notFoundContent={t('match.noTemplates')}
-          onChange={(id: string | undefined) => {
-            const tpl = templates.find((x) => x.id === id);
-            if (!tpl) return;
-            const { state: next, missing } = applyProjectTemplate(state, tpl.matching);
-            update(next);
-            setTemplateNote(
-              missing ? t('match.templateMissing', { count: missing }) : t('match.templateApplied', { name: tpl.name }),
-            );
-          }}
-          data-testid="match-template"
-        />
-      }
-    >
-      <Flex vertical gap={16}>
-        {templateNote && (
-          <Alert
-            type="info"
-            showIcon
-            closable
-            title={templateNote}
-            onClose={() => setTemplateNote(null)}
-            data-testid="match-template-note"
-          />
-        )}
-        {issues.fields.columns && (
-          <Alert
-            type="error"
-            showIcon
-            title={issues.fields.columns.map((c) => messageText(t, c)).join(' ')}
-            data-testid="match-columns-error"
-          />
-        )}
+    <MatchingCard
+      ns="projectSources"
+      state={state}
+      update={update}
+      columns={columns}
+      templates={templates}
+      applyTemplate={applyProjectTemplate}
+      templateNote={form.templateNote}
+      setTemplateNote={form.setTemplateNote}
+      issues={issues.fields}
+      general={form.general}
+      pending={match.isPending}
+      onSubmit={submit}
+      roles={
         <ColumnRolesTable
           state={state}
           columns={columns}
@@ -140,128 +101,38 @@ export function ProjectMatchingForm(props: ProjectMatchingFormProps) {
           known={known}
           attributeIssues={issues.attributes}
           onRole={(column, role) => update(setRole(state, column, role))}
-          onAttribute={onAttribute}
+          onAttribute={(column, patch) => update(setAttribute(state, column, patch))}
         />
-        <Form layout="vertical" component="div">
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item label={t('match.dateFormat')} required {...help('dateFormat')}>
-                <div data-testid="match-date-format">
-                  <AutoComplete
-                    value={state.dateFormat ?? ''}
-                    placeholder={t('match.dateFormatPlaceholder')}
-                    options={dateFormats.map((f) => ({ value: f, label: f }))}
-                    filterOption={(input, option) =>
-                      String(option?.value ?? '')
-                        .toUpperCase()
-                        .includes(input.trim().toUpperCase())
-                    }
-                    onChange={(dateFormat: string) => update({ ...state, dateFormat: dateFormat.trim() ? dateFormat : null })}
-                    style={{ width: '100%' }}
-                  />
-                </div>
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label={t('match.sortType')} required {...help('sortType')}>
-                <Radio.Group
-                  value={state.sortType}
-                  onChange={(e) => update({ ...state, sortType: e.target.value as ProjectMatchingState['sortType'] })}
-                  options={sortTypes.map((s) => ({ value: s, label: t(`match.sort.${s}`) }))}
-                  data-testid="match-sort-type"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label={t('match.sortFields')} {...help('sortFields')}>
-                <Flex vertical gap={8}>
-                  {state.sortFields.map((field, i) => (
-                    <Space.Compact key={i} style={{ width: '100%' }}>
-                      <Select
-                        value={field}
-                        style={{ width: '100%' }}
-                        options={columns.map((c) => ({ value: c, label: c }))}
-                        onChange={(value: string) =>
-                          update({ ...state, sortFields: state.sortFields.map((f, j) => (j === i ? value : f)) })
-                        }
-                        data-testid={`match-sort-field-${i}`}
-                      />
-                      <Button
-                        icon={<DeleteOutlined />}
-                        aria-label={t('common.delete')}
-                        onClick={() => update({ ...state, sortFields: state.sortFields.filter((_, j) => j !== i) })}
-                      />
-                    </Space.Compact>
-                  ))}
-                  <Button
-                    type="dashed"
-                    icon={<PlusOutlined />}
-                    disabled={columns.length === 0}
-                    onClick={() => update({ ...state, sortFields: [...state.sortFields, columns[0]!] })}
-                    data-testid="match-sort-add"
-                  >
-                    {t('match.addSortField')}
-                  </Button>
-                </Flex>
-              </Form.Item>
-            </Col>
-          </Row>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item label={t('match.channelColumn')} extra={t('match.channelColumnHint')} {...help('channelColumn')}>
-                <Select
-                  allowClear
-                  value={state.channelColumn ?? undefined}
-                  placeholder={t('match.channelColumnNone')}
-                  options={columns.map((c) => ({ value: c, label: c }))}
-                  onChange={(column: string | undefined) => update(setChannelColumn(state, column ?? null))}
-                  data-testid="match-channel-column"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                label={t('match.separator')}
-                extra={anyMulti ? t('match.separatorHint') : undefined}
-                {...help('multiValueSeparator')}
-              >
-                <Input
-                  value={state.multiValueSeparator}
-                  maxLength={5}
-                  onChange={(e) => update({ ...state, multiValueSeparator: e.target.value })}
-                  data-testid="match-separator"
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item {...help('name')}>
-            <Space wrap>
-              <Checkbox
-                checked={state.saveTemplate}
-                onChange={(e) => update({ ...state, saveTemplate: e.target.checked })}
-                data-testid="match-save-template"
-              >
-                {t('match.saveTemplate')}
-              </Checkbox>
-              {state.saveTemplate && (
-                <Input
-                  value={state.templateName}
-                  maxLength={100}
-                  placeholder={t('match.templateName')}
-                  onChange={(e) => update({ ...state, templateName: e.target.value })}
-                  data-testid="match-template-name"
-                />
-              )}
-            </Space>
+      }
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item label={t('match.channelColumn')} extra={t('match.channelColumnHint')} {...help('channelColumn')}>
+            <Select
+              allowClear
+              value={state.channelColumn ?? undefined}
+              placeholder={t('match.channelColumnNone')}
+              options={columns.map((c) => ({ value: c, label: c }))}
+              onChange={(column: string | undefined) => update(setChannelColumn(state, column ?? null))}
+              data-testid="match-channel-column"
+            />
           </Form.Item>
-        </Form>
-        {general && <Alert type="error" showIcon title={general} data-testid="match-error" />}
-        <Flex justify="flex-end">
-          <Button type="primary" loading={match.isPending} onClick={submit} data-testid="match-submit">
-            {t('match.submit')}
-          </Button>
-        </Flex>
-      </Flex>
-    </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            label={t('match.separator')}
+            extra={anyMulti ? t('match.separatorHint') : undefined}
+            {...help('multiValueSeparator')}
+          >
+            <Input
+              value={state.multiValueSeparator}
+              maxLength={5}
+              onChange={(e) => update({ ...state, multiValueSeparator: e.target.value })}
+              data-testid="match-separator"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </MatchingCard>
   );
 }
