@@ -7,11 +7,10 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { adminRoutes } from './features/admin/routes.js';
+import { adminArea } from './features/admin/area.js';
 import { eventsArea } from './features/events/area.js';
-import { eventRoutes } from './features/events/routes.js';
 import { authArea } from './features/auth/area.js';
-import { healthRoutes } from './features/health/routes.js';
+import { healthArea } from './features/health/area.js';
 import { modelsArea } from './features/models/area.js';
 import type { CategoryService } from './features/models/category-service.js';
 import type { ModelService } from './features/models/model-service.js';
@@ -185,7 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const outbox = new OutboxRepository(db);
   const mailer = deps.mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom, log: fastify.log });
   const sessions = new SessionRepository(db);
-  const { events } = eventsArea({ db }).services;
+  const eventsPart = eventsArea({ db });
+  const { events } = eventsPart.services;
   const packagesPart = packagesArea({ db });
   const { packages } = packagesPart.services;
   const notifications = notificationsArea({ db, events, mailer, publicUrl: config.publicUrl });
@@ -268,14 +268,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   projects.services.config.onScoreFieldsChanged((w, p) => rollups.services.rollups.rescore(w, p));
 
   const routes: RouteDef[] = [
-    ...healthRoutes(db, deps.dbKind),
+    ...healthArea({ db, kind: deps.dbKind }).routes,
     ...auth.routes,
     ...users.routes,
     ...workspaces.routes,
-    ...eventRoutes(events),
+    ...eventsPart.routes,
     ...notifications.routes,
     ...packagesPart.routes,
-    ...adminRoutes(outbox),
+    ...adminArea({ outbox }).routes,
     ...models.routes,
     ...trainingRoutes(training, runtime),
     ...modelSources.routes,
