@@ -1,23 +1,12 @@
 import { endpoints } from '@sentio/domain';
-import type { FastifyRequest } from 'fastify';
-import { sendDownload } from '../../platform/http/download.js';
 import { publicRoute, route, type RouteDef } from '../../platform/http/route.js';
 import { readUploadedFile } from '../../platform/uploads/multipart.js';
+import { JSON_BODY_LIMIT, pushRouteOptions, pushToken, sendFailedRows } from '../ingest/routes.js';
 import { projectScope } from '../projects/project-access.js';
 import type { IngestService } from './json-service.js';
 import type { SourceService } from './source-service.js';
 import type { TaskService } from './task-service.js';
 import type { DocumentTestService } from './test-service.js';
-
-/** 5,000 JSON documents exceed the app-wide 1 MiB body limit. */
-const JSON_BODY_LIMIT = 50 * 1024 * 1024;
-/** The public push call is open to anyone who knows the URL, so it gets less room than a signed-in call. */
-const PUSH_BODY_LIMIT = 10 * 1024 * 1024;
-
-const pushToken = (request: FastifyRequest): string | undefined => {
-  const header = request.headers['x-sentio-token'];
-  return typeof header === 'string' ? header : undefined;
-};
 
 export interface IngestServices {
   sources: SourceService;
@@ -39,11 +28,9 @@ export function ingestRoutes({ sources, ingest, tasks, tests }: IngestServices, 
     route(endpoints.sourceFieldTypes, ({ auth, params }) => sources.fieldTypes(projectScope(auth), params.code, params.id)),
     route(endpoints.sourceMatch, ({ auth, params, body }) => sources.match(projectScope(auth), params.code, params.id, body)),
     route(endpoints.sourceDelete, ({ auth, params }) => sources.delete(projectScope(auth), params.code, params.id)),
-    route(endpoints.sourceFailedRows, async ({ auth, params, reply }) => {
-      const file = await sources.failedRows(projectScope(auth), params.code, params.id);
-      await sendDownload(reply, file.fileName, 'text/csv; charset=utf-8', file.csv);
-      return file.csv;
-    }),
+    route(endpoints.sourceFailedRows, async ({ auth, params, reply }) =>
+      sendFailedRows(reply, await sources.failedRows(projectScope(auth), params.code, params.id)),
+    ),
     route(endpoints.matchingTemplates, ({ auth, params }) => sources.templates(projectScope(auth), params.code)),
     route(
       endpoints.jsonIngest,
@@ -55,14 +42,7 @@ export function ingestRoutes({ sources, ingest, tasks, tests }: IngestServices, 
     publicRoute(
       endpoints.pushIngest,
       ({ params, body, reply }) => ingest.push(params.code, pushToken(reply.request), body.channelCode, body.documents),
-      {
-        bodyLimit: PUSH_BODY_LIMIT,
-        // A wrong token is refused before the body is read, so it answers 401 even when the body is also bad.
-        onRequest: async (request) => {
-          const { code } = request.params as { code?: string };
-          await ingest.checkPushToken(code ?? '', pushToken(request));
-        },
-      },
+      pushRouteOptions('code', (code, token) => ingest.checkPushToken(code, token)),
     ),
     route(endpoints.documentTest, ({ auth, body }) =>
       tests.test(projectScope(auth), body.projectCode, { text: body.text ?? '', turns: null }),
