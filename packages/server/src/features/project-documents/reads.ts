@@ -1,7 +1,9 @@
 import type { Db } from '../../platform/db/database.js';
 import type { ProjectAccess, ProjectRow } from '../projects/project-access.js';
-import { loadCatalogue, type Catalogue } from './catalogue.js';
-import { hydrate, type DocumentRow, type Hydration } from './hydrate.js';
+import { CatalogueLoader, type Catalogue } from './catalogue.js';
+import { CatalogueRepository } from './catalogue-repository.js';
+import { hydrateWith, type DocumentRow, type Hydration } from './hydrate.js';
+import { HydrateRepository } from './hydrate-repository.js';
 
 /**
  * What services outside the search need to present documents: an analysis's catalogue (models, labels, fields)
@@ -12,7 +14,11 @@ export interface DocumentReads {
   hydrate(workspaceId: string, rows: readonly DocumentRow[]): Promise<Hydration>;
 }
 
-export const documentReads = (db: Db, access: ProjectAccess): DocumentReads => ({
-  catalogue: (project) => loadCatalogue(db, access, project),
-  hydrate: (workspaceId, rows) => hydrate(db, workspaceId, rows),
-});
+export function documentReads(db: Db, access: ProjectAccess): DocumentReads {
+  const catalogues = new CatalogueLoader(new CatalogueRepository(db), access);
+  const hydration = new HydrateRepository(db);
+  return {
+    catalogue: (project) => catalogues.load(project),
+    hydrate: (workspaceId, rows) => hydrateWith(hydration, workspaceId, rows),
+  };
+}
