@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/database.js';
 import type { SourcePatch, SourceStore, UploadSource } from './source-port.js';
 
 export type SourceTable = 'model_source' | 'project_source';
+/** The column naming a source's owner in each table. */
+const ownerColumn = { model_source: 'model_id', project_source: 'project_id' } as const;
 
 /**
  * The source calls both areas make, on either table: the two tables share these columns, so the statements are
@@ -13,6 +15,19 @@ export class UploadSourceRepository<S extends UploadSource> implements SourceSto
     protected readonly db: Db,
     private readonly table: SourceTable,
   ) {}
+
+  /** The owner's sources, newest first. */
+  async list(workspaceId: string, ownerId: string): Promise<S[]> {
+    const rows = await this.db
+      .selectFrom(this.table)
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where(sql.ref(ownerColumn[this.table]), '=', ownerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows as S[];
+  }
 
   async byId(workspaceId: string, sourceId: string): Promise<S | null> {
     const row = await this.db

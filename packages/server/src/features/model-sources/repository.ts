@@ -28,17 +28,6 @@ export class SourceRepository extends UploadSourceRepository<SourceRow> {
     super(db, 'model_source');
   }
 
-  async list(workspaceId: string, modelId: string): Promise<SourceRow[]> {
-    return this.db
-      .selectFrom('model_source')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where('model_id', '=', modelId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute();
-  }
-
   async insert(values: Insertable<ModelSourceTable>): Promise<SourceRow> {
     return this.db.insertInto('model_source').values(values).returningAll().executeTakeFirstOrThrow();
   }

@@ -25,17 +25,6 @@ export class IngestRepository extends UploadSourceRepository<SourceRow> {
     super(db, 'project_source');
   }
 
-  async sources(workspaceId: string, projectId: string): Promise<SourceRow[]> {
-    return this.db
-      .selectFrom('project_source')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where('project_id', '=', projectId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute();
-  }
-
   /** Documents per source still waiting for (INLINE) or failed in classification. */
   async sourceCounts(projectId: string): Promise<Map<string, SourceCounts>> {
     const rows = await this.db

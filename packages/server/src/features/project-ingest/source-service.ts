@@ -38,7 +38,7 @@ export class SourceService {
   async list(scope: ProjectScope, code: string): Promise<ProjectSource[]> {
     const project = await this.core.access.require(scope, code);
     const counts = await this.core.repo.sourceCounts(project.id);
-    return (await this.core.repo.sources(scope.id, project.id)).map((s) => presentSource(s, counts.get(s.id)));
+    return (await this.core.repo.list(scope.id, project.id)).map((s) => presentSource(s, counts.get(s.id)));
   }
 
   /** An upload to one of the analysis's channels (or, with a proxy channel, any of the workspace's). */
