@@ -155,23 +155,4 @@ export default tseslint.config(
     ],
     rules: { 'layering/routes-through-contract': 'off' },
   },
-  {
-    // TEMPORARY: files other helpers are still reshaping in this refactor. The lead removes each entry when its
-    // owner has moved the SQL into a repository.
-    files: [
-      // H1, search plan and rollups
-      'packages/server/src/features/project-documents/search-*.ts',
-      'packages/server/src/features/project-documents/catalogue.ts',
-      'packages/server/src/features/project-documents/hydrate.ts',
-      'packages/server/src/features/project-documents/virtual-*.ts',
-      'packages/server/src/features/project-rollups/**',
-      // H2, model training
-      'packages/server/src/features/model-training/**',
-      // H3, ingestion
-      'packages/server/src/features/model-sources/**',
-      'packages/server/src/features/project-ingest/**',
-      'packages/server/src/features/ingest/**',
-    ],
-    rules: { 'layering/sql-in-repositories': 'off' },
-  },
 );

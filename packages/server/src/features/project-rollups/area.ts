@@ -1,7 +1,10 @@
 import type { RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { CubeService } from './cube-service.js';
+import { RollupMaintenanceRepository } from './maintenance-repository.js';
+import { RollupRepository } from './rollup-repository.js';
 import { RollupService } from './rollup-service.js';
+import { ScanRepository } from './scan-repository.js';
 
 export interface ProjectRollupsServices {
   cube: CubeService;
@@ -17,10 +20,21 @@ export function projectRollupsArea(deps: ProjectAreaDeps): {
   services: ProjectRollupsServices;
   init: () => Promise<void>;
 } {
-  const rollups = new RollupService(deps.db);
+  const rollups = new RollupService(new RollupMaintenanceRepository(deps.db));
   const init = async (): Promise<void> => {
     const { from, changed } = await rollups.ensureZone(deps.config.timeZone);
     if (changed) deps.log.info({ from, to: deps.config.timeZone }, 'rollups: reporting time zone changed, rollups rebuilt');
   };
-  return { routes: [], services: { cube: new CubeService(deps.db, deps.config.timeZone), rollups }, init };
+  return {
+    routes: [],
+    services: {
+      cube: new CubeService(
+        new RollupRepository(deps.db, deps.config.timeZone),
+        new ScanRepository(deps.db, deps.config.timeZone),
+        deps.config.timeZone,
+      ),
+      rollups,
+    },
+    init,
+  };
 }

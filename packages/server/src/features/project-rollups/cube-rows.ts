@@ -1,4 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
 import type { CubeDimension, CubeKeys, CubeRow } from './cube.js';
 import { emptyMeasures } from './cube.js';
 
@@ -20,10 +19,6 @@ export const keyAliases: Record<CubeDimension, readonly string[]> = {
   language: ['k_language'],
   category: ['k_model', 'k_category'],
 };
-
-/** A bucket start as the ISO instant toISOString writes (the value is a timestamp without zone, meant as UTC). */
-export const isoBucket = (timestamp: RawBuilder<unknown>): RawBuilder<string> =>
-  sql<string>`to_char(${timestamp}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // Keys arrive as text; '' is how the rollups store "none" and the scan's NULL means the same.
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);

@@ -1,4 +1,3 @@
-import type { Db } from '../../platform/db/database.js';
 import type { Gap } from '@sentio/domain';
 import type { Catalogue } from '../project-documents/catalogue.js';
 import type { Bucket, ColumnFacet } from '../project-documents/search-repository.js';
@@ -7,8 +6,8 @@ import type { Cube, CubeAnswer, CubeQuery } from './cube.js';
 import { BatchAnswer, CATEGORIES, DIMENSIONS, ONE_CATEGORY, type BatchShape } from './cube-batch.js';
 import { keyAliases, toCubeRows } from './cube-rows.js';
 import { planRollup, type RollupPlan, type RollupPlanRead } from './rollup-plan.js';
-import { RollupRepository, type FacetDimension } from './rollup-repository.js';
-import { ScanRepository } from './scan-repository.js';
+import type { RollupRepository, FacetDimension } from './rollup-repository.js';
+import type { ScanRepository } from './scan-repository.js';
 
 export interface CubeOptions {
   /**
@@ -33,17 +32,12 @@ function filterKey(plan: SearchPlan): FilterPlan {
 
 /** The cube of cube.ts: the rollup tables when the plan allows, else the documents under the search's filter. */
 export class CubeService implements Cube {
-  private readonly rollups: RollupRepository;
-  private readonly scans: ScanRepository;
-
   /** `timeZone`: the reporting zone (config.timeZone) whose local days the rollups and buckets are. */
   constructor(
-    db: Db,
+    private readonly rollups: RollupRepository,
+    private readonly scans: ScanRepository,
     private readonly timeZone: string,
-  ) {
-    this.rollups = new RollupRepository(db, timeZone);
-    this.scans = new ScanRepository(db, timeZone);
-  }
+  ) {}
 
   /**
    * How the rollups would answer a question. The request is planned here (search-plan.ts) when the caller has no

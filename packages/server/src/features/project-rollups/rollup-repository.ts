@@ -1,9 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { CubeDimension } from './cube.js';
-import { isoBucket, MEASURE_COLUMNS } from './cube-rows.js';
+import { MEASURE_COLUMNS } from './cube-rows.js';
 import { batchAlias, type BatchKey, type BatchShape } from './cube-batch.js';
 import type { RollupPlanRead } from './rollup-plan.js';
+
+/** A bucket start as the ISO instant toISOString writes (the value is a timestamp without zone, meant as UTC). */
+export const isoBucket = (timestamp: RawBuilder<unknown>): RawBuilder<string> =>
+  sql<string>`to_char(${timestamp}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const dimensionColumns: Record<Exclude<CubeDimension, 'bucket' | 'category'>, string> = {
   channel: 'channel',

@@ -4,7 +4,8 @@ import type { FilterPlan } from '../project-documents/search-plan.js';
 import { dateColumnOf, searchWhere } from '../project-documents/search-where-repository.js';
 import type { CubeDimension } from './cube.js';
 import { batchAlias, type BatchKey, type BatchShape } from './cube-batch.js';
-import { CSAT_COLUMNS, isoBucket, NPS_COLUMNS } from './cube-rows.js';
+import { CSAT_COLUMNS, NPS_COLUMNS } from './cube-rows.js';
+import { isoBucket } from './rollup-repository.js';
 
 const columns: Record<Exclude<CubeDimension, 'bucket' | 'category'>, [string, string]> = {
   channel: ['project_document.channel_code', 'k_channel'],
