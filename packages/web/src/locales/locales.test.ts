@@ -114,11 +114,17 @@ describe('locales', () => {
       const declared = [...text.matchAll(/useTranslation\(\s*(?:\[\s*)?'([^']+)'/g)].map((m) => m[1] ?? '');
       const fileNs = new Set(declared);
       expect(fileNs.size, `${file} uses more than one default namespace`).toBeLessThanOrEqual(1);
-      const defaultNs = declared[0] ?? 'common';
+      // A shared component that takes its owner's namespace (`useTranslation(ns)`) names the namespaces it serves in
+      // an `i18n-namespaces:` line; its keys must then be in each of them.
+      const served = /i18n-namespaces:((?:\s+[A-Za-z]+)+)/.exec(text)?.[1]?.trim().split(/\s+/);
+      const defaultNamespaces = served ?? [declared[0] ?? 'common'];
       for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
         const raw = m[1] ?? '';
-        const [ns, key] = raw.includes(':') ? (raw.split(':', 2) as [string, string]) : [defaultNs, raw];
-        for (const lng of languages) if (!has(lng, ns, key)) missing.push(`${lng} ${ns}:${key} (${file})`);
+        const pairs = raw.includes(':')
+          ? [raw.split(':', 2) as [string, string]]
+          : defaultNamespaces.map((ns): [string, string] => [ns, raw]);
+        for (const [ns, key] of pairs)
+          for (const lng of languages) if (!has(lng, ns, key)) missing.push(`${lng} ${ns}:${key} (${file})`);
       }
     }
     expect(missing).toEqual([]);

@@ -17,7 +17,7 @@ import { DateFilter, useDocumentSearch, useFilterUrl } from '../project-data';
 import { DashboardGrid } from './components/DashboardGrid';
 
 /**
- * The CX dashboard tab (`?tab=cx_dashboard`, shell.md §2): only the date range and the comparison apply, and the
+ * The CX dashboard tab (`?tab=cx_dashboard` of the project-detail URL): only the date range and the comparison apply, and the
  * comparison is on by default. One search with the widget flag on brings every widget (no documents are shown).
  */
 export function ProjectDashboardTab({ project }: { project: ProjectDetail }) {

@@ -1,3 +1,3 @@
-/** Dashboards of an analysis (issue 7): the cx_dashboard tab and the widgets above the data tab's document list. */
+/** Dashboards of an analysis: the cx_dashboard tab and the widgets above the data tab's document list. */
 export { ProjectDashboardTab } from './ProjectDashboardTab';
 export { DashboardPanel } from './components/DashboardPanel';

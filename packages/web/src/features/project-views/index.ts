@@ -1,4 +1,4 @@
-/** Saved views of an analysis (issue 7): quick filters, virtual categories, content groups, NPS/CSAT settings. */
+/** Saved views of an analysis: quick filters, virtual categories, content groups, NPS/CSAT settings. */
 export { QuickFilters } from './components/QuickFilters';
 export { VirtualCategoryFilters } from './components/VirtualCategoryFilters';
 export { ContentGroupAction } from './components/ContentGroupAction';

@@ -1,3 +1,4 @@
+// i18n-namespaces: modelData projectSources (the owners of the sources kit; the locale test checks these keys in both)
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

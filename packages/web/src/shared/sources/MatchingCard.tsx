@@ -1,3 +1,4 @@
+// i18n-namespaces: modelData projectSources (the owners of the sources kit; the locale test checks these keys in both)
 import { useState, type ReactNode } from 'react';
 import { Alert, AutoComplete, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';

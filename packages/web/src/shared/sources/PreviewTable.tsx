@@ -1,3 +1,4 @@
+// i18n-namespaces: modelData projectSources (the owners of the sources kit; the locale test checks these keys in both)
 import type { ReactNode } from 'react';
 import { Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

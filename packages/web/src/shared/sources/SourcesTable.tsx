@@ -1,3 +1,4 @@
+// i18n-namespaces: modelData projectSources (the owners of the sources kit; the locale test checks these keys in both)
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, NodeIndexOutlined } from '@ant-design/icons';

@@ -1,3 +1,4 @@
+// i18n-namespaces: modelData projectSources (the owners of the sources kit; the locale test checks these keys in both)
 import { useState } from 'react';
 import { Alert, Button, Input, Segmented, Space, Typography } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';

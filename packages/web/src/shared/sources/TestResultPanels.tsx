@@ -1,3 +1,4 @@
+// i18n-namespaces: modelData projectSources (the owners of the sources kit; the locale test checks these keys in both)
 import type { ReactNode } from 'react';
 import { Card, Col, Empty, Flex, Row, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// i18n-namespaces: modelData projectSources (the owners of the sources kit; the locale test checks these keys in both)
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';

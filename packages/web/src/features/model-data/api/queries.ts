@@ -1,20 +1,16 @@
 import { endpoints, type VersionSummary } from '@sentio/domain';
 import { useApiQuery } from '../../../app/api/useApiQuery';
+import { useJobProgress } from '../../../shared/jobs/useJobProgress';
 import { modelDataKeys, type DocumentsQuery } from './keys';
-
-/** How often a screen with running work (an import, a training) refreshes itself between the 10 s event polls. */
-export const busyRefetchMs = 2_000;
 
 const busySource = new Set(['UPLOADING', 'IMPORTING']);
 
 /** Uploads of a model, newest first; refreshed quickly while one is importing so its progress bar moves. */
-export const useSources = (id: string) =>
-  useApiQuery(
-    modelDataKeys.sources(id),
-    endpoints.modelSources,
-    { params: { id } },
-    { refetchInterval: (q) => (q.state.data?.some((s) => busySource.has(s.status)) ? busyRefetchMs : false) },
-  );
+export function useSources(id: string) {
+  const query = useApiQuery(modelDataKeys.sources(id), endpoints.modelSources, { params: { id } });
+  useJobProgress(query.data?.some((s) => busySource.has(s.status)) ?? false, [modelDataKeys.sources(id)]);
+  return query;
+}
 
 export const useSourcePreview = (id: string, sourceId: string) =>
   useApiQuery(modelDataKeys.preview(id, sourceId), endpoints.modelSourcePreview, { params: { id, sourceId } });
@@ -45,13 +41,11 @@ export const useSuggestion = (id: string, documentId: string | null, enabled: bo
   );
 
 /** Versions, newest first; refreshed quickly while one is training. */
-export const useVersions = (id: string) =>
-  useApiQuery(
-    modelDataKeys.versions(id),
-    endpoints.modelVersions,
-    { params: { id } },
-    { refetchInterval: (q) => (q.state.data?.some((v) => v.status === 'TRAINING') ? busyRefetchMs : false) },
-  );
+export function useVersions(id: string) {
+  const query = useApiQuery(modelDataKeys.versions(id), endpoints.modelVersions, { params: { id } });
+  useJobProgress(query.data?.some((v) => v.status === 'TRAINING') ?? false, [modelDataKeys.versions(id)]);
+  return query;
+}
 
 export const useVersionStatistics = (id: string, version: VersionSummary | null) =>
   useApiQuery(

@@ -121,7 +121,7 @@ export function toMatchingBody(state: MatchingState): MatchingBody {
 export const matchingFields = ['columns', 'dateFormat', 'sortType', 'sortFields', 'name', 'labelSeparator'] as const;
 export type MatchingField = (typeof matchingFields)[number];
 
-/** The rules' message codes per form field (domain.md §5 "Matching columns"), checked with the server's schema. */
+/** The column matching rules' message codes per form field, checked with the server's schema. */
 export function matchingIssues(body: MatchingBody): Partial<Record<MatchingField, MessageCode[]>> {
   const result = modelColumnMatchingBody.safeParse(body);
   if (result.success) return {};

@@ -1,5 +1,5 @@
 /**
- * Keyboard labelling (issue 5 §4): 1–9 pick the first nine labels, then letters; Enter submits, D saves a draft,
+ * Keyboard labelling: 1–9 pick the first nine labels, then letters; Enter submits, D saves a draft,
  * X discards, J/K move to the next/previous document. The command letters are never given to a label.
  */
 

@@ -3,7 +3,7 @@ import type { VersionSummary } from '@sentio/domain';
 export type VersionActionKind = 'deploy' | 'rollback' | 'submit' | 'approve' | 'reject';
 
 /**
- * What the user may do with a version (domain.md §4: deployed directly, or submitted for a manager's approval;
+ * What the user may do with a version (deployed directly, or submitted for a manager's approval;
  * rolling back is deploying an earlier version). Only successful, undeployed versions have actions.
  */
 export function versionActionsFor(

@@ -6,7 +6,7 @@ import { type labellingTabs, type ModelDetail } from '@sentio/domain';
 import { accessOf } from '../../../app/access';
 import { messageText } from '../../../app/api/messages';
 import { useAppStore } from '../../../app/store/appStore';
-import { ModelShell, searchTooShort } from '../../models';
+import { ModelShell, modelKeys, searchTooShort } from '../../models';
 import { useBulkDocuments, useMarkDocument, type BulkAction } from '../api/mutations';
 import { useDocuments, useSuggestion } from '../api/queries';
 import { modelIdOf } from '../lib/files';
@@ -15,7 +15,7 @@ import { BulkBar, DocumentTable } from '../components/labelling/DocumentTable';
 import { ReadingPane } from '../components/labelling/ReadingPane';
 import { TrainPanel } from '../components/labelling/TrainPanel';
 import { useLabellingShortcuts } from '../components/labelling/useShortcuts';
-import { useTrainingRefresh } from '../components/labelling/useTrainingRefresh';
+import { useJobProgress } from '../../../shared/jobs/useJobProgress';
 import { LoadError } from '../../../shared/query/QueryState';
 
 type Tab = (typeof labellingTabs)[number];
@@ -32,7 +32,13 @@ function Labelling({ model }: { model: ModelDetail }) {
   const { t } = useTranslation('modelData');
   const { message } = App.useApp();
   const access = accessOf(useAppStore((s) => s.user));
-  useTrainingRefresh(model);
+  // While the model trains, its progress and versions refresh quickly; when it ends, everything of the model does
+  // (documents, statistics and suggestions of the new version differ).
+  useJobProgress(
+    model.trainingStatus === 'TRAINING' || model.latestVersion?.status === 'TRAINING',
+    [modelKeys.detail(model.id), modelKeys.versions(model.id)],
+    [modelKeys.model(model.id)],
+  );
 
   // Tab, order, page and search live in the URL, so a link reproduces the screen.
   const [params, setParams] = useSearchParams();

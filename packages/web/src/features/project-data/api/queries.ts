@@ -2,34 +2,31 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { endpoints, type SearchRequest } from '@sentio/domain';
 import { call } from '../../../app/api/client';
 import { useApiQuery } from '../../../app/api/useApiQuery';
+import { useJobProgress } from '../../../shared/jobs/useJobProgress';
 import { dataKeys } from './keys';
-
-/** How often the tab refreshes while documents are being classified or a retry of all failures runs. */
-export const busyRefetchMs = 2_000;
 
 /**
  * The document search. The previous page stays on screen while the next loads; while documents wait for
  * classification (inline) or "retry all" runs, the search refreshes itself so counts and the progress bar move.
  */
-export const useDocumentSearch = (code: string, request: SearchRequest, enabled = true) =>
-  useApiQuery(
+export function useDocumentSearch(code: string, request: SearchRequest, enabled = true) {
+  const query = useApiQuery(
     dataKeys.search(code, request),
     endpoints.documentSearch,
     { params: { code }, body: request },
-    {
-      enabled,
-      placeholderData: (previous) => previous,
-      refetchInterval: (q) => {
-        const summary = q.state.data?.predictionSummary;
-        return summary && (summary.retryAllActive || summary.inlineCount > 0) ? busyRefetchMs : false;
-      },
-    },
+    { enabled, placeholderData: (previous) => previous },
   );
+  const summary = query.isPlaceholderData ? undefined : query.data?.predictionSummary;
+  const running = enabled && summary !== undefined && (summary.retryAllActive || summary.inlineCount > 0);
+  useJobProgress(running, [dataKeys.search(code, request)]);
+  return query;
+}
 
 export const useCategoryTree = (code: string) =>
   useApiQuery(dataKeys.categoryTree(code), endpoints.projectCategoryTree, { params: { code } });
 
-export const useSortOptions = () => useApiQuery(dataKeys.sortOptions, endpoints.documentSortOptions, undefined, { staleTime: Infinity });
+export const useSortOptions = () =>
+  useApiQuery(dataKeys.sortOptions, endpoints.documentSortOptions, undefined, { staleTime: Infinity });
 
 export const useFields = (code: string) => useApiQuery(dataKeys.fields(code), endpoints.fieldList, { params: { code } });
 
@@ -53,7 +50,12 @@ export const useFieldValues = (code: string, field: string | null, text: string)
   });
 
 export const useDocument = (code: string, id: string | null) =>
-  useApiQuery(dataKeys.document(code, id ?? ''), endpoints.documentGet, { params: { code, id: id ?? '' } }, { enabled: id !== null });
+  useApiQuery(
+    dataKeys.document(code, id ?? ''),
+    endpoints.documentGet,
+    { params: { code, id: id ?? '' } },
+    { enabled: id !== null },
+  );
 
 export const useDocumentAudit = (code: string, id: string) =>
   useApiQuery(dataKeys.audit(code, id), endpoints.audit, {

@@ -7,7 +7,7 @@ import type { ProjectDetail } from '@sentio/domain';
 import { useProject } from '../../projects';
 import { LoadError, Loading } from '../../../shared/query/QueryState';
 
-/** Where the sources tab of an analysis lives (shell.md §2 project-detail URL). */
+/** Where the sources tab of an analysis lives (a tab of the project-detail URL). */
 export const sourcesTabUrl = (code: string) => `/project/detail/${encodeURIComponent(code)}?tab=sources`;
 
 /**

@@ -242,7 +242,7 @@ export function issuesOf(body: ProjectMatchingBody, issues: readonly { field: st
 }
 
 /**
- * The rules of domain.md §5 "Matching columns" with the server's schema, plus two the server checks against the
+ * The column matching rules with the server's schema, plus two the server checks against the
  * analysis: attribute codes do not repeat (ATTRIBUTE_CODE_DUPLICATE) and each is a valid code.
  */
 export function projectMatchingIssues(body: ProjectMatchingBody): MatchingIssues {

@@ -15,7 +15,7 @@ export function UpgradePrompt() {
   );
 }
 
-/** "New analysis": enabled only while PROJECT_COUNT answers LIMIT_AVAILABLE (shell.md §6). */
+/** "New analysis": enabled only while PROJECT_COUNT answers LIMIT_AVAILABLE (see docs/packages-and-limits.md). */
 export function CreateProjectButton() {
   const { t } = useTranslation('projects');
   const limit = useProjectLimit();

@@ -64,7 +64,7 @@ describe('analysis detail', { timeout: 90_000 }, () => {
     expect(await screen.findByTestId('settings-attributes-errors', {}, slow)).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ attributes: [{ code: 'city', name: 'Town', type: 'TEXT' }] });
     refuse = false;
-    // Another value: the same request again within 500 ms would be dropped by the duplicate guard (shell.md §4).
+    // Another value: the same request again within 500 ms would be dropped by the duplicate guard.
     fireEvent.change(within(card).getAllByLabelText('Name')[0] as HTMLElement, { target: { value: 'Town centre' } });
     fireEvent.click(screen.getByTestId('settings-save'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2), { timeout: 20_000 });
