@@ -10,7 +10,7 @@ const sourceColor: Record<Source['status'], string> = {
   ERROR: 'error',
 };
 
-/** A source's status; while importing, its progress next to it. */
+/** A source's status; while importing, its progress next to it. The status names live in `modelData` for both owners. */
 export function SourceStatusTag({ source }: { source: Pick<Source, 'status' | 'progress'> }) {
   const { t } = useTranslation('modelData');
   const busy = source.status === 'UPLOADING' || source.status === 'IMPORTING';
