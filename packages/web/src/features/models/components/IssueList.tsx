@@ -1,36 +1,8 @@
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../app/api/messages';
+import { IssueList as SharedIssueList, type ShownIssue } from '../../../shared/forms/IssueList';
 
-export interface ShownIssue {
-  code: string;
-  message?: string;
-  /** Where the issue is, when the text alone does not say it (e.g. the category path). */
-  where?: string;
-}
+export type { ShownIssue };
 
-/** A short list of rule messages (domain message codes, translated) above or below the fields they concern. */
-export function IssueList({ issues, testId }: { issues: readonly ShownIssue[]; testId: string }) {
-  const { t } = useTranslation('models');
-  if (issues.length === 0) return null;
-  const lines = [...new Set(issues.map((i) => `${i.where ? `${i.where}: ` : ''}${messageText(t, i.code, i.message)}`))];
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      data-testid={testId}
-      style={{ marginBottom: 16 }}
-      title={lines.length === 1 ? lines[0] : t('wizard.issues', { count: lines.length })}
-      description={
-        lines.length > 1 ? (
-          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-            {lines.map((l) => (
-              <li key={l}>{l}</li>
-            ))}
-          </ul>
-        ) : undefined
-      }
-    />
-  );
+/** The shared issue list with this feature's texts. */
+export function IssueList(props: { issues: readonly ShownIssue[]; testId: string }) {
+  return <SharedIssueList ns="models" {...props} />;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App, Alert, Button, Card, Empty, Space, Table, Tabs } from 'antd';
+import { App, Button, Card, Empty, Space, Tabs } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { modelColumns } from '../columns';
 import { CreateModelButton } from '../components/CreateModelButton';
 import { ModelFilters } from '../components/ModelFilters';
 import { hasFilters, listQueryFromSearch, searchFromListQuery, type ListTab } from '../lib/listQuery';
+import { ServerPagedTable } from '../../../shared/table/ServerPagedTable';
 
 /** /model/my-models: the models of the workspace (all, favourites, public, mine) with search, filters and server paging. */
 export function ModelListPage() {
@@ -80,32 +81,16 @@ export function ModelListPage() {
           onChange={(patch) => update(patch)}
           onReset={() => setParams(searchFromListQuery({ tab: query.tab, size: query.size }))}
         />
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('list.loadFailed')}
-            action={<Button onClick={() => void list.refetch()}>{t('actions.retry')}</Button>}
-            style={{ marginBottom: 16 }}
-            data-testid="model-list-error"
-          />
-        )}
-        <Table<ModelSummary>
+        <ServerPagedTable<ModelSummary>
+          ns="models"
+          testId="model-table"
           rowKey="id"
-          data-testid="model-table"
+          list={list}
           columns={columns}
-          dataSource={list.data?.content ?? []}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          locale={{ emptyText: list.isPending ? ' ' : empty }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: Number(query.page ?? 0) + 1,
-            pageSize: Number(query.size ?? 10),
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('list.total', { count: total }),
-            onChange: (page, size) => update({ page: size === Number(query.size ?? 10) ? page - 1 : 0, size }, true),
-          }}
+          empty={empty}
+          page={Number(query.page ?? 0)}
+          size={Number(query.size ?? 10)}
+          onPage={(page, size) => update({ page, size }, true)}
         />
       </Card>
     </AccessGuard>

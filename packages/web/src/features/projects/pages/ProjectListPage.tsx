@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, App, Button, Card, Empty, Table, Tabs } from 'antd';
+import { App, Card, Empty, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '@sentio/domain';
@@ -14,6 +14,7 @@ import { ProjectFilters } from '../components/ProjectFilters';
 import { projectColumns } from '../components/projectColumns';
 import { RecentProjects } from '../components/RecentProjects';
 import { listQueryFromSearch, searchFromListQuery } from '../lib/listQuery';
+import { ServerPagedTable } from '../../../shared/table/ServerPagedTable';
 
 /** /project: the analyses of the workspace (and the unfinished wizards) with search, tags, sort and server paging. */
 export function ProjectListPage() {
@@ -63,32 +64,16 @@ export function ProjectListPage() {
           ]}
         />
         <ProjectFilters key={query.search ?? ''} query={query} onChange={(patch) => update(patch)} />
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('list.loadFailed')}
-            action={<Button onClick={() => void list.refetch()}>{t('actions.retry')}</Button>}
-            style={{ marginBottom: 16 }}
-            data-testid="project-list-error"
-          />
-        )}
-        <Table<ProjectSummary>
+        <ServerPagedTable<ProjectSummary>
+          ns="projects"
+          testId="project-table"
           rowKey="code"
-          data-testid="project-table"
+          list={list}
           columns={columns}
-          dataSource={list.data?.content ?? []}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          locale={{ emptyText: list.isPending ? ' ' : empty }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: Number(query.page ?? 0) + 1,
-            pageSize: Number(query.size ?? 10),
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('list.total', { count: total }),
-            onChange: (page, size) => update({ page: size === Number(query.size ?? 10) ? page - 1 : 0, size }, true),
-          }}
+          empty={empty}
+          page={Number(query.page ?? 0)}
+          size={Number(query.size ?? 10)}
+          onPage={(page, size) => update({ page, size }, true)}
         />
       </Card>
     </AccessGuard>
