@@ -49,7 +49,7 @@ export const projectDocumentEndpoints = {
     path: '/api/project/:code/document/search',
     permission: 'PROJECT/READ',
     tag,
-    summary: 'Search documents with the filter state of shell.md §3: documents, facets, category counts, prediction summary',
+    summary: 'Search documents with the filter state (docs/search.md): documents, facets, category counts, prediction summary',
     params,
     body: documentSearchBody,
     response: searchResponseSchema,

@@ -2,7 +2,7 @@ import { defaultMessages, type ApiError, type ErrorType, type FieldError, type M
 
 /**
  * The one error vocabulary of the server. Services throw these; the error handler turns them into
- * `{ status, type, messageCode, message, fields? }` with the HTTP statuses of shell.md §8.
+ * `{ status, type, messageCode, message, fields? }` with the HTTP statuses of docs/errors.md.
  */
 export class AppError extends Error {
   constructor(
@@ -42,9 +42,9 @@ export const errors = {
     ),
   /** Not signed in, or the session ended. The web logs out and sends the user to /login. */
   unauthenticated: (code: MessageCode = 'AUTH_SESSION_REQUIRED') => new AppError(401, 'AuthenticationException', code),
-  /** Signed in but not allowed: 401 with this type, as shell.md §8 expects. */
+  /** Signed in but not allowed: 401 with this type, which the web tells from an expired session (docs/errors.md). */
   permissionDenied: () => new AppError(401, 'PermissionDeniedException', 'PERMISSION_DENIED'),
-  /** A private analysis the user may not open: the web shows its project-access-denied result (shell.md §8). */
+  /** A private analysis the user may not open: the web shows its project-access-denied result (docs/errors.md). */
   projectAccessDenied: () => new AppError(401, 'AuthenticationException', 'PROJECT_ACCESS_DENIED'),
   noWorkspace: (data?: unknown) => new AppError(401, 'AuthenticationException', 'NO_WORKSPACE_FOUND', { data }),
   forbidden: (code: MessageCode) => new AppError(403, 'AuthenticationException', code),

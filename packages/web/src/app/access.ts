@@ -3,7 +3,7 @@ import type { Permission, User } from '@sentio/domain';
 /** The workspace the session works in (the one the server marked selected). */
 export const selectedWorkspace = (user: User | null) => user?.workspaces.find((w) => w.selected) ?? null;
 
-/** Permissions are per workspace (shell.md §6): a screen is allowed by the selected workspace's permissions. */
+/** Permissions are per workspace (docs/workspaces-and-users.md): a screen is allowed by the selected workspace's permissions. */
 export const hasPermission = (user: User | null, permission: Permission): boolean =>
   selectedWorkspace(user)?.permissions.includes(permission) ?? false;
 

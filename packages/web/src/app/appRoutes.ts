@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 
 /**
- * The models area (shell.md §2 model routes). `/model/training/:id` may carry a `-suffix` after the uuid; the
+ * The models area's routes (docs/models.md). `/model/training/:id` may carry a `-suffix` after the uuid; the
  * labelling page reads the first 36 characters. model-data pages belong to the model-data area.
  */
 const modelRoutes: RouteObject[] = [
@@ -77,7 +77,7 @@ const modelRoutes: RouteObject[] = [
 ];
 
 /**
- * The projects area (shell.md §2 project routes): projects (list, wizard, detail shell, masking), project-data (the
+ * The projects area's routes (docs/analyses.md): projects (list, wizard, detail shell, masking), project-data (the
  * data tab) and project-sources (uploads, column matching, the sources and test tabs).
  */
 const projectRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { projectTabs } from '@sentio/domain';
 /**
- * Breadcrumbs derived from the path and query (shell.md §2). Pure: it returns descriptors with i18n keys
+ * Breadcrumbs derived from the path and query. Pure: it returns descriptors with i18n keys
  * in the `breadcrumbs` namespace; the component translates them. The last crumb has no `path` (it is the
  * page on screen).
  */
@@ -29,7 +29,7 @@ const sections: Record<string, { key: string; path: string }> = {
   'personal-information': { key: 'section.personalInformation', path: '/personal-information' },
 };
 
-/** Model sub-pages that add their own crumb after the model (shell.md §2). */
+/** Model sub-pages that add their own crumb after the model. */
 export const modelSubPages = ['statistics', 'training', 'data', 'settings', 'pipeline', 'test', 'categories'] as const;
 /** Other model pages reached by id; they are named too, so no crumb is left untranslated. */
 const otherModelPages = ['data-upload', 'json-upload', 'package-upload', 'private-source', 'make-public'] as const;
@@ -158,7 +158,7 @@ export function buildBreadcrumbs(location: string, search: string | URLSearchPar
   for (const { param, key } of queryCrumbs) {
     const value = query.get(param);
     if (param === 'tab') {
-      // The project-detail page always has a tab (default project_data, shell.md §2).
+      // The project-detail page always has a tab (default project_data, docs/filters-and-urls.md).
       const tab = value ?? (isProjectDetail ? 'project_data' : null);
       if (tab) crumbs.push(tabCrumb(tab));
       continue;

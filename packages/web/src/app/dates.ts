@@ -8,7 +8,7 @@ const formatOf = (lng: string, withTime: boolean): string => {
   return lng.startsWith('tr') ? formats.tr : formats.en;
 };
 
-/** DD.MM.YYYY in Turkish, YYYY-MM-DD otherwise (shell.md §9); '' for a missing or invalid date. */
+/** DD.MM.YYYY in Turkish, YYYY-MM-DD otherwise (docs/filters-and-urls.md); '' for a missing or invalid date. */
 export function formatDate(value: DateInput, lng: string): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);

@@ -72,7 +72,7 @@ export interface EventPollingOptions {
 }
 
 /**
- * Event polling (shell.md §4): fetch a checkpoint, then every 10 s the events after the last id.
+ * Event polling (docs/notifications-and-events.md): fetch a checkpoint, then every 10 s the events after the last id.
  * A failed poll is reported and polling goes on; a 401 makes the current-user query refetch so the
  * global policy signs the user out. Returns a stop function.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { shellConstants } from '@sentio/domain';
 
 /**
- * Notice helpers (shell.md §8): error, warning (5 s, optional action button) and success, bottom right.
+ * Notice helpers (docs/errors.md): error, warning (5 s, optional action button) and success, bottom right.
  * The instance comes from antd's `App` (so notices follow theme, locale and direction); until it is bound
  * — or outside React — the static API is used.
  */

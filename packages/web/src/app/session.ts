@@ -13,7 +13,7 @@ export async function completeLogin(user: User): Promise<void> {
   await initI18n(user.language);
 }
 
-/** Removes everything a signed-in session left in the browser (shell.md §4), without calling the server. */
+/** Removes everything a signed-in session left in the browser (see docs/accounts-and-auth.md), without calling the server. */
 export function clearLocalSession(): void {
   const state = useAppStore.getState();
   state.clearUser();

@@ -3,7 +3,7 @@ import { defaultTenantConfig, resolveTenantConfig, type TenantConfig } from '@se
 let cached: Promise<TenantConfig> | null = null;
 
 /**
- * The tenant configuration for this host, fetched once and cached (shell.md §4). It never fails: a
+ * The tenant configuration for this host, fetched once and cached (docs/tenant-branding.md). It never fails: a
  * missing, broken or slow file only logs a warning and gives the defaults, because branding must not
  * keep the application from starting.
  */

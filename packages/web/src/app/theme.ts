@@ -25,7 +25,7 @@ function darken(color: string, amount: number): string {
 }
 
 /**
- * antd theme from the tenant's primary colour (shell.md §9: radius 8, font 14, control height 36).
+ * antd theme from the tenant's primary colour (radius 8, font 14, control height 36; see docs/tenant-branding.md).
  * A light primary such as the default #FFD803 cannot carry white text, so text on primary surfaces turns
  * dark and links/selected text use a darkened primary; dark overlays (tooltips, badges) keep white text.
  */

@@ -163,7 +163,7 @@ describe('labelling', () => {
     expect((await list({ search: 'ODD' })).content.map((d) => d.text)).toEqual(['document 3 odd 50%', 'document 1 odd 50%']);
     expect((await list({ search: '50%' })).total).toBe(5);
     expect((await list({ search: '5_%' })).total).toBe(0);
-    // domain.md §5: a search needs at least 3 characters.
+    // A search needs at least 3 characters.
     const short = await owner.client.request(endpoints.modelDocuments, { params: { id: m.id }, query: { search: 'od' } });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ fields: [{ field: 'query.search', messageCode: 'SEARCH_TOO_SHORT' }] });

@@ -75,7 +75,7 @@ describe('model creation', () => {
     expect(entities.labels).toEqual([]);
   });
 
-  it('answers the rules of domain.md §5 with their message codes', async () => {
+  it('answers the model creation rules with their message codes', async () => {
     const fieldsOf = async (body: unknown) => {
       const res = await owner.client.raw('POST', '/api/model', { body });
       expect(res.status).toBe(400);

@@ -52,7 +52,7 @@ export type PublicRequestRow = Selectable<ModelPublicRequestTable>;
 export type DocumentRow = Selectable<ModelDocumentTable> & { labelled_by_name: string | null };
 
 /**
- * domain.md §4 learning status, read from the newest version: a training not started yet is INLINE (queued), a
+ * The learning status (docs/models.md), read from the newest version: a training not started yet is INLINE (queued), a
  * running one LEARNING, a successful one COMPLETED; failed, cancelled or never trained is SUSPENDED.
  */
 export function learningStatus(latestStatus: string | null, latestProgress: number | null): LearningStatus {

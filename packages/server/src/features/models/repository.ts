@@ -28,7 +28,7 @@ const trainedStatuses = ['AI_CONFIRMED', 'MANUAL_CHANGES', 'COMPLETED'];
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * domain.md §4 training status from the newest version (lv) and the last success (ls): a running training wins;
+ * The training status (docs/models.md) from the newest version (lv) and the last success (ls): a running training wins;
  * a failed newest version is FAILED; labels changed after the last success (or no success yet) is NEEDS_TRAINING.
  * A cancelled newest version falls back to the state before it.
  */

@@ -8,7 +8,7 @@ const orNotFound = <T>(value: T | null): T => {
   return value;
 };
 
-/** The seven calls of shell.md §7, all scoped by the caller's user id. */
+/** The seven in-app notification calls (docs/notifications-and-events.md), all scoped by the caller's user id. */
 export function notificationRoutes(repo: NotificationRepository): RouteDef[] {
   return [
     route(endpoints.notifications, ({ query, auth }) => repo.page(auth.userId, query.page, query.size)),

@@ -3,7 +3,7 @@ import { errors } from '../../platform/errors.js';
 
 /** Parameters a quick filter never keeps: where the user was, not what they filtered. */
 const PLACE_PARAMS = ['page', 'tab'] as const;
-/** The date filter (shell.md §2), kept only when the quick filter includes the date. */
+/** The date parameters of the URL (sd, ed, csd, ced, searchByDate), kept only when the quick filter includes the date. */
 const DATE_PARAMS = ['sd', 'ed', 'csd', 'ced', 'searchByDate'] as const;
 
 /**

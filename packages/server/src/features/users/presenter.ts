@@ -2,7 +2,7 @@ import { rolePermissions, type User, type WorkspaceRole } from '@sentio/domain';
 import type { UserRow } from '../../platform/db/schema.js';
 import type { MembershipRow } from './repository.js';
 
-/** The user object of shell.md §3. Secrets (password hash, OTP secrets) never leave through here. */
+/** The user object the web shell reads. Secrets (password hash, OTP secrets) never leave through here. */
 export function presentUser(
   row: UserRow,
   memberships: readonly MembershipRow[],

@@ -84,7 +84,7 @@ describe('invitations', () => {
     expect(zeta).toMatchObject({ name: 'Zeta', role: 'ANALYST' });
     expect(zeta?.permissions).not.toContain('MEMBER/INVITE');
 
-    // An analyst cannot invite (permission denied is a 401 of its own type, shell.md §8).
+    // An analyst cannot invite (permission denied is a 401 of its own type, docs/errors.md).
     const denied = await guest.client.request(endpoints.invite, { body: { email: uniqueEmail(), role: 'ANALYST' } });
     expect(denied.status).toBe(401);
     expect(denied.body).toMatchObject({ type: 'PermissionDeniedException', messageCode: 'PERMISSION_DENIED' });

@@ -6,7 +6,7 @@ import { hashToken } from './tokens.js';
 
 const TOUCH_EVERY_MS = 60_000;
 
-/** The bearer token from `Authorization`, or else the `token` cookie (shell.md §7). */
+/** The bearer token from `Authorization`, or else the `token` cookie (see docs/accounts-and-auth.md). */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;

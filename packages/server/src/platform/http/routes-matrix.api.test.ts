@@ -630,7 +630,7 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     expectDenied: true,
   },
   feedbackCounts: { attack: (c) => c.request(endpoints.feedbackCounts, { params: { code: aProject.code } }), expectDenied: true },
-  // dashboards (issue 7): A's analysis code in every path; B must be refused before anything is read or written
+  // dashboards (docs/dashboards.md): A's analysis code in every path; B must be refused before anything is read or written
   widgetKinds: { attack: (c) => c.request(endpoints.widgetKinds, { params: { code: aProject.code } }), expectDenied: true },
   widgetList: { attack: (c) => c.request(endpoints.widgetList, { params: { code: aProject.code } }), expectDenied: true },
   widgetUserAll: { attack: (c) => c.request(endpoints.widgetUserAll, { params: { code: aProject.code } }), expectDenied: true },

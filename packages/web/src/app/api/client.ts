@@ -62,7 +62,7 @@ export function endpointUrl(endpoint: Endpoint, input: unknown): string {
  * Calls one endpoint of the contract: same origin, JSON, a fresh request id, a 5-minute time-out, and
  * the `{ data }` envelope unwrapped. Any failure throws `ApiRequestError` with the parsed error body.
  *
- * Authentication deviates from shell.md §7 on purpose: the server keeps the token in an httpOnly cookie,
+ * Authentication does not put a bearer token on each request, on purpose: the server keeps the token in an httpOnly cookie,
  * which the browser sends by itself (`credentials: 'same-origin'`). Script never reads the token, so an
  * XSS bug cannot steal it.
  */

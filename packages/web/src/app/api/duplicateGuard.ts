@@ -15,7 +15,7 @@ export interface DuplicateGuard {
 }
 
 /**
- * Drops a repeated identical action (double click, key repeat) within 500 ms (shell.md §4).
+ * Drops a repeated identical action (double click, key repeat) within 500 ms; entries are kept 5 s.
  * Pure apart from the clock, which callers may pass in.
  */
 export function createDuplicateGuard(options: DuplicateGuardOptions = {}): DuplicateGuard {

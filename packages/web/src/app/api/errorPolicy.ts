@@ -61,7 +61,7 @@ export function loginPath(currentPath: string, logoutRequested: boolean): string
 }
 
 /**
- * The one display policy for API errors by status (shell.md §8). Pure: the caller shows the notice,
+ * The one display policy for API errors by status (docs/errors.md). Pure: the caller shows the notice,
  * navigates, logs out or renders the result.
  */
 export function decideErrorAction(error: ApiError, ctx: ErrorContext): ErrorDecision {

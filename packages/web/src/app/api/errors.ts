@@ -8,7 +8,7 @@ import {
   type RoutePermission,
 } from '@sentio/domain';
 
-/** Text of a request that got no answer at all (shell.md §8: a missing response is a 500 with a generic Turkish message). */
+/** Text of a request that got no answer at all (a missing response counts as a 500 with a generic Turkish message; docs/errors.md). */
 export const networkFailureMessage = 'Beklenmeyen bir hata oluştu';
 
 /** What was asked, kept on the error so the global policy can tell public calls (handled by their forms) from others. */

@@ -18,7 +18,7 @@ declare module '@tanstack/react-query' {
 export type ApiErrorHandler = (error: ApiRequestError) => void;
 
 /**
- * The query client with the global error policy attached (shell.md §8). It applies to errors of
+ * The query client with the global error policy attached (docs/errors.md). It applies to errors of
  * non-public endpoints only: public ones (login, register…) belong to the forms that call them.
  */
 export function createQueryClient(onApiError: ApiErrorHandler): QueryClient {

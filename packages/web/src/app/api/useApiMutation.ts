@@ -11,7 +11,7 @@ const recent = new Map<string, Promise<unknown>>();
 
 /**
  * Calls a mutation endpoint unless the identical call was dispatched within the duplicate window
- * (shell.md §4). The repeat sends nothing; it settles with the first call's result, because TanStack
+ * (500 ms). The repeat sends nothing; it settles with the first call's result, because TanStack
  * Query only runs the `mutate` callbacks of the latest call — rejecting the repeat would swallow the
  * first call's success (a double-submitted login would sign in without leaving the page).
  */
@@ -38,7 +38,7 @@ type Options<E extends Endpoint, TInput> = Omit<UseMutationOptions<EndpointResul
 };
 
 /**
- * `useMutation` for one endpoint with the duplicate-action guard (shell.md §4). `toInput` maps what the
+ * `useMutation` for one endpoint with the duplicate-action guard. `toInput` maps what the
  * component passes to the endpoint's input, so feature hooks can offer a simple signature.
  */
 export function useApiMutation<E extends Endpoint, TInput = EndpointInput<E>>(

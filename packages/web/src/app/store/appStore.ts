@@ -21,7 +21,7 @@ function mergePersisted(persisted: unknown, current: AppState): AppState {
   return { ...current, user: user.success ? user.data : null, tour };
 }
 
-/** The shell store. Only `user` and `tour` are persisted (shell.md §4); everything else lives in memory. */
+/** The shell store. Only `user` and `tour` are persisted; everything else lives in memory. */
 export const useAppStore = create<AppState>()(
   persist((...a) => ({ ...createUserSlice(...a), ...createTourSlice(...a), ...createUiSlice(...a) }), {
     name: storageKeys.persistedState,
@@ -35,7 +35,7 @@ export const useAppStore = create<AppState>()(
 );
 
 /**
- * Restores the persisted state, giving up after `timeoutMs` (5000 ms, shell.md §4) so a broken storage
+ * Restores the persisted state, giving up after `timeoutMs` (5000 ms) so a broken storage
  * never keeps the app from starting. Resolves true when the state was restored in time.
  */
 export async function hydrateStore(timeoutMs: number = shellConstants.persistTimeoutMs): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './appStore';
 
-/** A step of the page tour (shell.md §3 "Page tour item"). */
+/** A step of the page tour: selector, ordering, id, page URL and tab. */
 export interface PageTourStep {
   id: string;
   selector: string;

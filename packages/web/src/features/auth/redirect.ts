@@ -1,6 +1,6 @@
 import { sanitizeRedirect, storageKeys, type User } from '@sentio/domain';
 
-/** The sanitised `redirect_url` of the current URL, '/' when absent or unsafe (shell.md §5). */
+/** The sanitised `redirect_url` of the current URL, '/' when absent or unsafe (docs/filters-and-urls.md). */
 export const redirectTarget = (params: URLSearchParams): string =>
   sanitizeRedirect(params.get('redirect_url'), window.location.origin);
 

@@ -1,7 +1,7 @@
 import type { InAppNotification } from '@sentio/domain';
 
 /**
- * Merges newly loaded notifications into the list by `code` (shell.md §4): no duplicates, a newer copy of
+ * Merges newly loaded notifications into the list by `code`: no duplicates, a newer copy of
  * the same notification (e.g. now read) replaces the old one, newest first.
  */
 export function mergeNotifications(

@@ -30,7 +30,7 @@ export function categoryStat(a: CategoryAggregate, tree: CategoryTree, total: nu
 /**
  * The category distribution: every category with documents (parents included, see aggregateCategories), the
  * first `limit` by count; the top five by positive and by negative share among the leaves with at least
- * TOP_MINIMUM documents (domain.md §9) — parents would repeat their leaves.
+ * TOP_MINIMUM documents (docs/dashboards.md) — parents would repeat their leaves.
  */
 export function buildDistribution(
   rows: readonly CubeRow[],

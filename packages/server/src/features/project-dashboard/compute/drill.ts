@@ -10,7 +10,7 @@ import {
 } from '@sentio/domain';
 
 /**
- * The drill filters of chart elements, in the URL forms of shell.md §2. Each one, added to the filter the widget
+ * The drill filters of chart elements, in the project-detail URL's forms (docs/filters-and-urls.md). Each one, added to the filter the widget
  * was computed under, selects exactly the documents the element counts.
  */
 
@@ -81,7 +81,7 @@ export interface Range {
 
 /**
  * A date range [start, end] (end inclusive) as `sd`/`ed`, clipped to `within`. URL dates carry hours only
- * (shell.md §5): an end that its URL form would cut short (an hourly bucket ending 05:59:59.999 reads back as
+ * (docs/filters-and-urls.md): an end that its URL form would cut short (an hourly bucket ending 05:59:59.999 reads back as
  * 05:00) is written as the next bucket's start instead, which can only add a document stamped at exactly that instant.
  */
 export function dateDrill(start: Date, end: Date, within: Range, timeZone = 'UTC'): Drill {

@@ -19,7 +19,7 @@ type Band = { key: string; count: number; drill: Drill };
 
 const sum = (hist: readonly number[], from: number, to: number): number => hist.slice(from, to + 1).reduce((a, b) => a + b, 0);
 
-/** NPS bands of domain.md §9; each drills to the answers in its bounds (integers 0–10 are what the histogram counts). */
+/** NPS bands (detractors 0–6, passives 7–8, promoters 9–10); each drills to the answers in its bounds (integers 0–10 are what the histogram counts). */
 export function npsBands(hist: readonly number[], field: string): Band[] {
   const band = (key: string, from: number, to: number): Band => ({
     key,

@@ -54,7 +54,7 @@ export function buildCategoryChannel(
   };
 }
 
-/** One score-table row: answers, score, mean and the 25/50/75 percentile bands of the answers (domain.md §9). */
+/** One score-table row: answers, score, mean and the 25/50/75 percentile bands of the answers. */
 export function scoreRow(
   metric: ScoreMetric,
   key: string,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The models area (issue 5): models, category trees, training documents and their markings, uploads (sources),
+ * The models area (docs/models.md): models, category trees, training documents and their markings, uploads (sources),
  * matching templates, push sources, versions and publication requests. Every table carries workspace_id, so every
  * query can be scoped by the session's workspace without a join.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The projects area (issue 6): analyses, their models, channels and attributes, uploads, documents with their
+ * The projects area (docs/analyses.md): analyses, their models, channels and attributes, uploads, documents with their
  * predictions, labels, notes, audit, background tasks and feedback. Every table carries workspace_id (or hangs off
  * a table that does, by a cascading key) so queries are scoped by the session's workspace.
  */
@@ -151,7 +151,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       content text not null,
       turns jsonb,
       language text not null default 'tr',
-      -- full text in the document's own language (shell.md §3 query); 'simple' for other languages
+      -- full text in the document's own language (the search's free-text query); 'simple' for other languages
       search_vector tsvector generated always as (
         to_tsvector(
           case language when 'tr' then 'turkish'::regconfig when 'en' then 'english'::regconfig else 'simple'::regconfig end,

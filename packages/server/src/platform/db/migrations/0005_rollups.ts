@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Rollups of the dashboards (issue 7): document counts with sentiment polarity and NPS / CSAT answers per analysis
+ * Rollups of the dashboards (docs/dashboards.md): document counts with sentiment polarity and NPS / CSAT answers per analysis
  * and local day of the reporting time zone (sentio_zone(); and per category), which the dashboards read instead of the documents.
  *
  * They are kept exact by the database, not by application code: documents change in many places (ingest insert and

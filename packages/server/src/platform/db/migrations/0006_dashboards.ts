@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Dashboards (issue 7), apart from the rollups (0005): widgets and each user's dashboard, background widget
+ * Dashboards (docs/dashboards.md), apart from the rollups (0005): widgets and each user's dashboard, background widget
  * computations, quick filters (bookmarks), virtual categories with their explicit documents, content groups.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockingResult as BlockingResultState } from '../../../app/store/uiSlice';
 import { WorkspaceSwitcher } from '../../../app/layout/WorkspaceSwitcher';
 
-/** Results the error policy puts in place of the page (shell.md §8). */
+/** Results the error policy puts in place of the page (docs/errors.md). */
 export function BlockingResult({ result }: { result: BlockingResultState }) {
   const { t } = useTranslation('errors');
   if (result.kind === 'projectAccessDenied') {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sanitizeErrorText } from '../../../app/api/errorPolicy';
 
-/** Where 500/502 answers lead. The error text is shown only outside production (shell.md §2). */
+/** Where 500/502 answers lead. The error text is shown only outside production (docs/errors.md). */
 export function InternalServerPage() {
   const { t } = useTranslation('errors');
   const [params] = useSearchParams();

@@ -25,7 +25,7 @@ describe('model list query ↔ URL', () => {
       new URLSearchParams('view=X&senseType=Y&language=de&ownerId=1&trainingStatus=Z&page=-1&size=500'),
     );
     expect(q).toEqual({ tab: 'ALL', page: 0, size: 10 });
-    // domain.md §5: searches under 3 characters are not sent.
+    // Searches under 3 characters are not sent.
     expect(listQueryFromSearch(new URLSearchParams('search=ab')).search).toBeUndefined();
     expect(listQueryFromSearch(new URLSearchParams('search=abc')).search).toBe('abc');
   });

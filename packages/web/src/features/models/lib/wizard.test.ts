@@ -74,7 +74,7 @@ describe('wizard state', () => {
   });
 });
 
-describe('wizardIssues (domain.md §5 "Model creation")', () => {
+describe('wizardIssues (model creation rules)', () => {
   it('requires a sense type, a classification type and a data type, each on its own step', () => {
     const state = { ...valid(), senseType: null, classificationType: null, dataType: null };
     expect(codes(state)).toEqual([

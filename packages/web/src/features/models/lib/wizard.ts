@@ -9,7 +9,7 @@ import {
   type SenseType,
 } from '@sentio/domain';
 
-/** The six steps of model creation (domain.md §2), in order. */
+/** The six steps of model creation (docs/models.md), in order. */
 export const wizardSteps = ['type', 'language', 'data', 'pipeline', 'labels', 'preview'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 export type ModelLanguage = 'tr' | 'en';
@@ -138,8 +138,8 @@ export function stepOf(field: string, code: string): WizardStep {
 }
 
 /**
- * Everything wrong with the wizard's state, by step: the server's own schema (`modelCreateRequest`, domain.md §5
- * "Model creation") plus two checks the form makes stricter — at least one language, and at least one stage switched on.
+ * Everything wrong with the wizard's state, by step: the server's own schema (`modelCreateRequest`, docs/models.md)
+ * plus two checks the form makes stricter — at least one language, and at least one stage switched on.
  */
 export function wizardIssues(state: WizardState): WizardIssue[] {
   const out: WizardIssue[] = [];

@@ -29,8 +29,8 @@ export function UpgradePrompt({
 }
 
 /**
- * A "New …" button gated by a package COUNT feature: enabled only while the check answers LIMIT_AVAILABLE (shell.md
- * §6); otherwise disabled, and hovering it shows the upgrade prompt.
+ * A "New …" button gated by a package COUNT feature: enabled only while the check answers LIMIT_AVAILABLE
+ * (docs/packages-and-limits.md); otherwise disabled, and hovering it shows the upgrade prompt.
  */
 export function LimitedCreateButton(props: {
   status: string | undefined;

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { fromWall, toWall, wallDate } from '@sentio/domain';
 
 /*
- * The pickers work in the browser's zone, the filters in the tenant's (shell.md §9). A day picked in the picker
+ * The pickers work in the browser's zone, the filters in the tenant's (docs/tenant-branding.md). A day picked in the picker
  * is read as that calendar day in the tenant's zone, and an instant is shown as the tenant's calendar day.
  */
 

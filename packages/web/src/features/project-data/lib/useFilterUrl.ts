@@ -23,7 +23,7 @@ export interface UpdateOptions {
 }
 
 /**
- * The filter state lives in the URL (shell.md §2): read with `decodeFilters`, changed through the domain
+ * The filter state lives in the URL (docs/filters-and-urls.md): read with `decodeFilters`, changed through the domain
  * transitions by the caller, written back with `encodeFilters` in the tenant's time zone. The open document is
  * the `doc` parameter, so a copied link opens it too.
  */

@@ -21,7 +21,7 @@ const summaryKey = (summary: PredictionSummary): string => `${summary.processedC
 
 /**
  * The document search, asking for facets and category counts only when they can have changed. Paging, page size and
- * sorting do not change what the aggregates count (shell.md §4 turns the widget reload off for them), so those
+ * sorting do not change what the aggregates count (the filter transitions turn the widget reload off for them), so those
  * requests go with `widget: false` — the server then skips counting every matching document — and the tab keeps
  * the aggregates it has. A new filter, or a summary that moved (documents stored or classified), asks again.
  */

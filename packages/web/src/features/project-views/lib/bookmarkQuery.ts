@@ -1,6 +1,6 @@
 import type { Bookmark } from '@sentio/domain';
 
-/** The date parameters of shell.md §2: left out of a bookmark unless it includes the date filter. */
+/** The date parameters of the URL: left out of a bookmark unless it includes the date filter. */
 export const dateParams = ['sd', 'ed', 'csd', 'ced', 'searchByDate'] as const;
 const rangeParams = ['sd', 'ed', 'csd', 'ced'] as const;
 /** Not part of a saved filter state: where the user was (page, tab) and what they had open. */

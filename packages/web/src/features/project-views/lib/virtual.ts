@@ -2,7 +2,7 @@ import { buildSearchRequest, type CategoryId, type CategoryQuery, type FilterSta
 import type { z } from 'zod';
 import type { virtualFilterSchema } from '@sentio/domain';
 
-/** The category-query field name of virtual categories (shell.md §5: ids carry the `_1` suffix in the URL). */
+/** The category-query field name of virtual categories (their ids carry the `_1` suffix in the URL). */
 export const virtualFieldName = 'VIRTUAL';
 
 export type VirtualFilter = z.output<typeof virtualFilterSchema>;

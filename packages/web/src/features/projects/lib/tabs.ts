@@ -25,7 +25,7 @@ export const shownTab = (tab: string | null): ProjectTab => (tab !== null && isP
 const quiet = () => undefined;
 
 /**
- * The query string after switching to `tab` (shell.md §2 table, via the domain's `switchTab`): a tab that keeps the
+ * The query string after switching to `tab` (the tab table of docs/filters-and-urls.md, via the domain's `switchTab`): a tab that keeps the
  * other filters gets the whole encoded filter state; any other tab gets only `tab`, plus the date range when it has
  * a date filter. Parameters that are not filters are dropped with the filters they belong to.
  */

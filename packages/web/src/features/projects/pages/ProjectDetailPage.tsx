@@ -36,7 +36,7 @@ function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail 
 }
 
 /**
- * `/project/detail/:code?tab=…`: the analysis's header and its tabs (shell.md §2). Switching tabs keeps the filter
+ * `/project/detail/:code?tab=…`: the analysis's header and its tabs (docs/filters-and-urls.md). Switching tabs keeps the filter
  * parameters only for tabs that keep them; an unknown tab shows the data tab. Only the active tab is rendered.
  */
 export function ProjectDetailPage() {

@@ -2,7 +2,7 @@ import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ModelDetail } from '@sentio/domain';
 
-/** Classification, sense and data type: shown, never edited (domain.md §4: fixed once chosen). */
+/** Classification, sense and data type: shown, never edited: fixed once chosen (docs/models.md). */
 export function DataTypesTab({ model }: { model: ModelDetail }) {
   const { t } = useTranslation('models');
   return (
