@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Package direction (ARCHITECTURE.md): domain and ml import nothing of ours; web imports only domain;
+ * Package direction (docs/architecture.md): domain and ml import nothing of ours; web imports only domain;
  * server imports domain and ml. A wrong import is a lint error, not a review comment.
  */
 const ours = (allowed) =>
@@ -17,7 +17,7 @@ const boundary = (allowed) => ({
     'error',
     {
       patterns: [
-        { group: ours(allowed), message: 'This package may not import that one (see ARCHITECTURE.md).' },
+        { group: ours(allowed), message: 'This package may not import that one (see docs/architecture.md).' },
         { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import other packages by name, not by path.' },
       ],
     },

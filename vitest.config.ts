@@ -13,7 +13,7 @@ const alias = { '@sentio/domain': domainSrc, '@sentio/ml': mlSrc };
  * execute the domain's tests.
  */
 /**
- * Test tiers (ARCHITECTURE.md): `domain`, `web` and `server-unit` are pure; `api` drives the real app over
+ * Test tiers (docs/architecture.md): `domain`, `web` and `server-unit` are pure; `api` drives the real app over
  * HTTP on a real database — PGlite by default, PostgreSQL when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
