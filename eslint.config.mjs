@@ -36,7 +36,11 @@ const fastifyMethods = /^(get|post|put|patch|delete|head|options|all|route)$/;
 const layering = {
   rules: {
     'sql-in-repositories': {
-      meta: { type: 'problem', schema: [], messages: { sql: 'SQL belongs in a *repository.ts file: move this query into the area\'s repository.' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { sql: "SQL belongs in a *repository.ts file: move this query into the area's repository." },
+      },
       create: (context) => {
         const report = (node) => context.report({ node, messageId: 'sql' });
         return {
@@ -78,7 +82,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.mjs', 'scripts/*.mjs', 'packages/server/bench/*.mjs', 'packages/ml/bin/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.mjs', 'scripts/*.mjs', 'packages/server/bench/*.mjs', 'packages/ml/bin/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
