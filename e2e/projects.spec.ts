@@ -197,7 +197,9 @@ test('an analysis over the demo model: wizard, CSV and JSON in, progress, search
   await expect(async () => {
     for (const name of ['Para iadesi', 'Refund']) {
       await categorySearch.fill(name);
-      const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: new RegExp(`^${name}$`) });
+      const node = page
+        .locator('.ant-select-dropdown:visible .ant-select-tree-title')
+        .filter({ hasText: new RegExp(`^${name}$`) });
       if ((await node.count()) > 0) {
         await node.first().click({ timeout: 3000 });
         return;

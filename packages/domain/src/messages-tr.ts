@@ -64,7 +64,8 @@ export const turkishMessages: Record<MessageCode, string> = {
   DOCUMENT_DUPLICATE_ID: 'Aynı ID bu dosyada birden çok kez geçiyor.',
   DOCUMENT_ID_REQUIRED: 'Satırın ID değeri boş.',
   DOCUMENT_CHANNEL_REQUIRED: 'Dokümanların kanalını seçin.',
-  DOCUMENT_REVIEW_SAME_USER: 'Bir doküman yalnızca onaylayandan farklı bir kullanıcı tarafından incelendi olarak işaretlenebilir.',
+  DOCUMENT_REVIEW_SAME_USER:
+    'Bir doküman yalnızca onaylayandan farklı bir kullanıcı tarafından incelendi olarak işaretlenebilir.',
   DOCUMENT_NOT_ALERTED: 'Yalnızca alarm verilmiş bir doküman incelendi olarak işaretlenebilir.',
   DOCUMENT_PREDICTION_NOT_FAILED: 'Yalnızca tahmini başarısız olan bir doküman yeniden denenebilir.',
   PREDICTION_FAILED: 'Tahmin başarısız oldu.',

@@ -52,7 +52,15 @@ export type WorkspaceRole = (typeof workspaceRoles)[number];
 
 export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
   ADMIN: permissions,
-  MANAGER: ['APPLICATION/MANAGER', 'WORKSPACE/READ', 'MEMBER/READ', 'MEMBER/INVITE', 'PACKAGE/READ', ...modelPermissions, ...projectPermissions],
+  MANAGER: [
+    'APPLICATION/MANAGER',
+    'WORKSPACE/READ',
+    'MEMBER/READ',
+    'MEMBER/INVITE',
+    'PACKAGE/READ',
+    ...modelPermissions,
+    ...projectPermissions,
+  ],
   /** Analysts build and label models; a manager approves labels and deploys versions. */
   /** Analysts run analyses and correct documents; approving and deleting documents is a manager's. */
   ANALYST: [

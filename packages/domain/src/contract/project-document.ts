@@ -61,7 +61,12 @@ export const projectColumnMatchingBody = z.intersection(
   }),
 );
 export type ProjectColumnMatching = z.input<typeof projectColumnMatchingBody>;
-export const projectMatchingTemplateSchema = z.object({ id: z.string(), name: z.string(), matching: z.unknown(), createdAt: isoDate });
+export const projectMatchingTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  matching: z.unknown(),
+  createdAt: isoDate,
+});
 export const columnTypeGuessSchema = z.array(
   z.object({ column: z.string(), role: z.string(), type: z.enum(attributeTypes), samples: z.array(z.string()) }),
 );
@@ -72,7 +77,12 @@ export const projectJsonBody = z.strictObject({
   documents: z.array(jsonDocumentSchema).min(1, { error: 'UPLOAD_EMPTY' }).max(5000, { error: 'UPLOAD_TOO_MANY_ROWS' }),
 });
 export const ingestResponse = z.object({ sourceId: z.string(), stored: z.number().int(), failed: z.number().int() });
-export const projectPushSourceSchema = z.object({ id: z.string(), url: z.string(), token: z.string().nullable(), createdAt: isoDate });
+export const projectPushSourceSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  token: z.string().nullable(),
+  createdAt: isoDate,
+});
 
 // ── documents ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -104,7 +114,10 @@ export const documentSchema = z.object({
   statusUpdatedAt: isoDate,
   channelCode: z.string().nullable(),
   sourceId: z.string().nullable(),
-  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))])),
+  attributes: z.record(
+    z.string(),
+    z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]),
+  ),
   status: z.enum(interactionStatuses),
   predictionStatus: z.enum(predictionStatuses),
   predictionError: z.string().nullable(),
@@ -153,7 +166,16 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export const documentSearchBody = searchRequestSchema;
 
 /** Facet kinds of `document/search/facet/{kind}/{key}`: {key} is a model code, an attribute code or `-`. */
-export const facetKinds = ['CATEGORY', 'SENTIMENT', 'CHANNEL', 'STATUS', 'PREDICTION_STATUS', 'ATTRIBUTE', 'LABEL', 'LANGUAGE'] as const;
+export const facetKinds = [
+  'CATEGORY',
+  'SENTIMENT',
+  'CHANNEL',
+  'STATUS',
+  'PREDICTION_STATUS',
+  'ATTRIBUTE',
+  'LABEL',
+  'LANGUAGE',
+] as const;
 export const facetParams = z.strictObject({
   code: projectCodeSchema,
   kind: z.enum(facetKinds, { error: 'FIELD_INVALID_OPTION' }),
@@ -166,9 +188,18 @@ export const fieldFacetBody = z.strictObject({
   lastFieldValue: z.string().max(500).nullable().default(null),
   size: z.number().int().min(1).max(100).default(20),
 });
-export const fieldFacetResponse = z.object({ values: z.array(z.object({ value: z.string(), count: z.number().int() })), last: z.boolean() });
+export const fieldFacetResponse = z.object({
+  values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  last: z.boolean(),
+});
 
-export { fieldOperands, categoryOperands, documentSortOptions, type FieldOperand, type CategoryOperand } from '../filters/search-request.js';
+export {
+  fieldOperands,
+  categoryOperands,
+  documentSortOptions,
+  type FieldOperand,
+  type CategoryOperand,
+} from '../filters/search-request.js';
 /**
  * Field names of a field filter that are not attributes but the document's own columns: channel code, sentiment
  * label, interaction status, prediction status, language, label id (the analysis's labels), alerted (`true`/`false`).
@@ -177,11 +208,14 @@ export const builtInFieldNames = ['channel', 'sentiment', 'status', 'predictionS
 /** Facet keys of the search request's `facet` (comma-separated): `CHANNEL`, `SENTIMENT`, `ATTRIBUTE:segment`, `CATEGORY:{modelCode}`… */
 export const defaultFacetKeys = ['CHANNEL', 'SENTIMENT', 'STATUS', 'PREDICTION_STATUS', 'LANGUAGE', 'LABEL'] as const;
 
-
 // ── document actions ───────────────────────────────────────────────────────────────────────────────────────────
 
-export const alertBody = z.strictObject({ note: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(2000, { error: 'FIELD_TOO_LONG' }) });
-export const noteBody = z.strictObject({ text: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(2000, { error: 'FIELD_TOO_LONG' }) });
+export const alertBody = z.strictObject({
+  note: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(2000, { error: 'FIELD_TOO_LONG' }),
+});
+export const noteBody = z.strictObject({
+  text: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(2000, { error: 'FIELD_TOO_LONG' }),
+});
 /** PUT mark: replaces one model's categories on a document (status → MANUAL_CHANGES), and optionally the labels. */
 export const projectMarkBody = z.strictObject({
   documentId: z.uuid({ error: 'FIELD_INVALID' }),
@@ -189,7 +223,10 @@ export const projectMarkBody = z.strictObject({
   categoryIds: z.array(z.string().min(1).max(100)).max(50),
   /** Sentiment of the document (for the analysis's sentiment model), when changed. */
   sentiment: z.string().max(40).nullable().optional(),
-  labelIds: z.array(z.uuid({ error: 'FIELD_INVALID' })).max(50).optional(),
+  labelIds: z
+    .array(z.uuid({ error: 'FIELD_INVALID' }))
+    .max(50)
+    .optional(),
 });
 export const documentIdListBody = z.strictObject({
   documentIds: z
@@ -214,7 +251,13 @@ export const documentTestBody = z
 export const dialogueTestBody = z.strictObject({
   projectCode: projectCodeSchema,
   turns: z
-    .array(z.strictObject({ speaker: z.enum(['customer', 'agent', 'bot'], { error: 'FIELD_INVALID_OPTION' }), text: z.string().max(20_000), time: z.string().max(40).optional() }))
+    .array(
+      z.strictObject({
+        speaker: z.enum(['customer', 'agent', 'bot'], { error: 'FIELD_INVALID_OPTION' }),
+        text: z.string().max(20_000),
+        time: z.string().max(40).optional(),
+      }),
+    )
     .min(1, { error: 'DOCUMENT_CONTENT_REQUIRED' })
     .max(2000),
 });
@@ -247,20 +290,34 @@ export type ProjectTask = z.infer<typeof taskSchema>;
 /** The re-evaluation filters (docs/analyses.md). `modelMaps` lists model code → version id to use (default: deployed). */
 export const reevaluateBody = z.strictObject({
   includedStatuses: z.array(z.enum(interactionStatuses, { error: 'FIELD_INVALID_OPTION' })).default([]),
-  modelMaps: z.array(z.strictObject({ modelCode: z.string().min(1).max(100), versionId: z.uuid().nullable().default(null) })).default([]),
+  modelMaps: z
+    .array(z.strictObject({ modelCode: z.string().min(1).max(100), versionId: z.uuid().nullable().default(null) }))
+    .default([]),
   excludedModelCodes: z.array(z.string().max(100)).default([]),
   excludedPredictionModelCodes: z.array(z.string().max(100)).default([]),
-  categoryFilters: z.array(z.strictObject({ modelCode: z.string().max(100), categoryIds: z.array(z.string().max(100)) })).default([]),
-  attributeFilters: z.array(z.strictObject({ code: z.string().max(60), values: z.array(z.string().max(500)).min(1) })).default([]),
+  categoryFilters: z
+    .array(z.strictObject({ modelCode: z.string().max(100), categoryIds: z.array(z.string().max(100)) }))
+    .default([]),
+  attributeFilters: z
+    .array(z.strictObject({ code: z.string().max(60), values: z.array(z.string().max(500)).min(1) }))
+    .default([]),
   dataType: z.enum(analysisDataTypes, { error: 'FIELD_INVALID_OPTION' }).nullable().default(null),
   channelCode: z.string().max(60).nullable().default(null),
   dateFilter: z
-    .strictObject({ startDate: z.iso.datetime(), endDate: z.iso.datetime(), searchByDate: z.enum(searchByDates).default('CONTENT_DATE') })
+    .strictObject({
+      startDate: z.iso.datetime(),
+      endDate: z.iso.datetime(),
+      searchByDate: z.enum(searchByDates).default('CONTENT_DATE'),
+    })
     .nullable()
     .default(null),
 });
 export type ReevaluateBody = z.input<typeof reevaluateBody>;
-export const reevaluatableSchema = z.object({ reevaluatable: z.boolean(), running: taskSchema.nullable(), lastFinished: taskSchema.nullable() });
+export const reevaluatableSchema = z.object({
+  reevaluatable: z.boolean(),
+  running: taskSchema.nullable(),
+  lastFinished: taskSchema.nullable(),
+});
 
 export const exportTypes = exportFileTypes;
 export const exportParams = z.strictObject({
@@ -297,7 +354,10 @@ export const auditParams = z.strictObject({
   entity: z.enum(['document', 'project', 'source'], { error: 'FIELD_INVALID_OPTION' }),
   id: z.string().min(1).max(100),
 });
-export const auditBody = z.strictObject({ page: z.number().int().min(0).default(0), size: z.number().int().min(1).max(100).default(20) });
+export const auditBody = z.strictObject({
+  page: z.number().int().min(0).default(0),
+  size: z.number().int().min(1).max(100).default(20),
+});
 export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
@@ -310,9 +370,14 @@ export const auditEntrySchema = z.object({
 export const feedbackBody = z.strictObject({
   modelCode: z.string().min(1).max(100),
   /** Default: every corrected or approved document not sent yet. */
-  documentIds: z.array(z.uuid({ error: 'FIELD_INVALID' })).max(10_000).optional(),
+  documentIds: z
+    .array(z.uuid({ error: 'FIELD_INVALID' }))
+    .max(10_000)
+    .optional(),
 });
-export const feedbackCountsSchema = z.array(z.object({ modelCode: z.string(), pending: z.number().int(), sent: z.number().int() }));
+export const feedbackCountsSchema = z.array(
+  z.object({ modelCode: z.string(), pending: z.number().int(), sent: z.number().int() }),
+);
 
 export const categoryTreeSchema = z.array(
   z.object({
@@ -320,7 +385,9 @@ export const categoryTreeSchema = z.array(
     modelName: z.string(),
     senseType: z.string(),
     /** Flat list in tree order; `parentId` rebuilds the tree. Sentiment/emotion models list their fixed labels. */
-    categories: z.array(z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), path: z.string(), count: z.number().int() })),
+    categories: z.array(
+      z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), path: z.string(), count: z.number().int() }),
+    ),
   }),
 );
 export const searchByDateSchema = z.enum(searchByDates);

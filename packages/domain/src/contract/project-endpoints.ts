@@ -75,9 +75,30 @@ export const projectEndpoints = {
     summary: 'Analyses the user opened last (at most 5)',
     response: recentProjectsResponse,
   }),
-  projectTags: endpoint({ method: 'GET', path: '/api/project/tag', permission: 'PROJECT/READ', tag, summary: 'Tags in use', response: projectListsResponse }),
-  projectIcons: endpoint({ method: 'GET', path: '/api/project/icon', permission: 'PROJECT/READ', tag, summary: 'Preset icons', response: projectListsResponse }),
-  projectColors: endpoint({ method: 'GET', path: '/api/project/color', permission: 'PROJECT/READ', tag, summary: 'Preset colours', response: projectListsResponse }),
+  projectTags: endpoint({
+    method: 'GET',
+    path: '/api/project/tag',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Tags in use',
+    response: projectListsResponse,
+  }),
+  projectIcons: endpoint({
+    method: 'GET',
+    path: '/api/project/icon',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Preset icons',
+    response: projectListsResponse,
+  }),
+  projectColors: endpoint({
+    method: 'GET',
+    path: '/api/project/color',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Preset colours',
+    response: projectListsResponse,
+  }),
   projectUserList: endpoint({
     method: 'GET',
     path: '/api/project/user-list',
@@ -197,7 +218,14 @@ export const projectEndpoints = {
   }),
 
   // channels (workspace-wide) and attributes
-  channelList: endpoint({ method: 'GET', path: '/api/project/channel', permission: 'PROJECT/READ', tag, summary: 'Channels of the workspace', response: z.array(channelSchema) }),
+  channelList: endpoint({
+    method: 'GET',
+    path: '/api/project/channel',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Channels of the workspace',
+    response: z.array(channelSchema),
+  }),
   channelSave: endpoint({
     method: 'POST',
     path: '/api/project/channel',
@@ -235,7 +263,14 @@ export const projectEndpoints = {
     body: fieldsBody,
     response: z.array(attributeDefinitionSchema),
   }),
-  fieldTypes: endpoint({ method: 'GET', path: '/api/project/field/type', permission: 'PROJECT/READ', tag, summary: 'Attribute types', response: fieldTypesResponse }),
+  fieldTypes: endpoint({
+    method: 'GET',
+    path: '/api/project/field/type',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Attribute types',
+    response: fieldTypesResponse,
+  }),
 
   // models of the analysis and settings
   projectModels: endpoint({

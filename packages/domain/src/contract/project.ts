@@ -30,8 +30,26 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 
 /** Words that name fixed calls under /api/project/, so they cannot be project codes. */
 export const reservedProjectCodes: readonly string[] = [
-  'workspace', 'recent', 'tag', 'icon', 'color', 'user-list', 'sort', 'document', 'dialogue', 'invalid', 'channel',
-  'file', 'projects', 'create', 'detail', 'source', 'masking', 'make-public', 'virtualcategory', 'content-group',
+  'workspace',
+  'recent',
+  'tag',
+  'icon',
+  'color',
+  'user-list',
+  'sort',
+  'document',
+  'dialogue',
+  'invalid',
+  'channel',
+  'file',
+  'projects',
+  'create',
+  'detail',
+  'source',
+  'masking',
+  'make-public',
+  'virtualcategory',
+  'content-group',
 ];
 /** Project codes appear in routes (`/project/detail/{code}`): lowercase letters, digits and dashes. */
 export const projectCodeSchema = z
@@ -119,7 +137,9 @@ export const categoryThresholdSchema = z.strictObject({
   /** Null: the model's own threshold. */
   threshold: z.number().min(0).max(1).nullable(),
   /** Per-category thresholds override the model's (category-based thresholds). */
-  categories: z.array(z.strictObject({ categoryId: z.string().min(1).max(100), threshold: z.number().min(0).max(1) })).default([]),
+  categories: z
+    .array(z.strictObject({ categoryId: z.string().min(1).max(100), threshold: z.number().min(0).max(1) }))
+    .default([]),
 });
 /** What masking replaces before a document is stored (`/project/masking/{id}`). */
 export const maskingSchema = z.strictObject({
@@ -225,7 +245,12 @@ export const projectDraftBody = z.strictObject({
   step: z.number().int().min(0).max(4).default(0),
   values: z.record(z.string(), z.unknown()).default({}),
 });
-export const projectDraftSchema = z.object({ code: z.string(), name: z.string(), step: z.number().int(), values: z.record(z.string(), z.unknown()) });
+export const projectDraftSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  step: z.number().int(),
+  values: z.record(z.string(), z.unknown()),
+});
 
 /** PATCH /api/project/{code}: name (a different one), workspaceCode (move), icon, tags. */
 export const projectPatchBody = z.strictObject({
@@ -257,11 +282,19 @@ export const projectWorkspacesResponse = z.array(
 );
 export const projectUsersResponse = z.array(userRefSchema);
 /** The dates a search can filter by: content, create and last-status-update date, and the analysis's DATE attributes. */
-export const usableDateFieldsResponse = z.array(z.object({ code: z.string(), name: z.string(), kind: z.enum(['SYSTEM', 'ATTRIBUTE']) }));
+export const usableDateFieldsResponse = z.array(
+  z.object({ code: z.string(), name: z.string(), kind: z.enum(['SYSTEM', 'ATTRIBUTE']) }),
+);
 
 /** POST /api/file (multipart) with scope PROJECT_ICON and scopeId (the project code, or `new` in the wizard). */
 export const fileUploadQuery = z.strictObject({
   scope: z.enum(['PROJECT_ICON', 'CHANNEL_IMAGE'], { error: 'FIELD_INVALID_OPTION' }),
   scopeId: z.string().min(1).max(100),
 });
-export const uploadedFileSchema = z.object({ id: z.string(), ref: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() });
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  ref: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});

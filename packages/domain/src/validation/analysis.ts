@@ -64,7 +64,15 @@ export const attributeListSchema = z
   .max(200, { error: 'FIELD_TOO_BIG' })
   .default([])
   .superRefine((list, ctx) =>
-    reportIssues(ctx, duplicateIssues(list.map((a) => a.code), nameKey, 'ATTRIBUTE_CODE_DUPLICATE', [])),
+    reportIssues(
+      ctx,
+      duplicateIssues(
+        list.map((a) => a.code),
+        nameKey,
+        'ATTRIBUTE_CODE_DUPLICATE',
+        [],
+      ),
+    ),
   );
 
 const tagsSchema = z
@@ -107,7 +115,9 @@ export const analysisCreateBody = z
     visibility: z.enum(analysisVisibilities, { error: 'FIELD_INVALID_OPTION' }).default('WORKSPACE'),
     privacyLabels: z.array(requiredText(50)).max(20, { error: 'FIELD_TOO_BIG' }).default([]),
     restrictedAttributes: z
-      .array(z.strictObject({ name: requiredText(100), type: z.enum(restrictedAttributeTypes, { error: 'FIELD_INVALID_OPTION' }) }))
+      .array(
+        z.strictObject({ name: requiredText(100), type: z.enum(restrictedAttributeTypes, { error: 'FIELD_INVALID_OPTION' }) }),
+      )
       .max(50, { error: 'FIELD_TOO_BIG' })
       .default([]),
     attributes: attributeListSchema,

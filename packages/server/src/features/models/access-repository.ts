@@ -7,7 +7,12 @@ export class ModelAccessRepository {
   constructor(private readonly db: Db) {}
 
   async byId(workspaceId: string, modelId: string): Promise<Selectable<ModelTable> | undefined> {
-    return this.db.selectFrom('model').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', modelId).executeTakeFirst();
+    return this.db
+      .selectFrom('model')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', modelId)
+      .executeTakeFirst();
   }
 
   /** Every category of the model (the tree, unordered). */

@@ -172,7 +172,9 @@ export class DocumentService {
   /** Takes documents out of training; their labels stay, so marking one again brings it back. */
   async discard(viewer: Labeller, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {
     const model = await this.access.requireVisible(viewer, modelId);
-    const target = (await this.repos.documents.statuses(model.workspace_id, model.id, ids)).filter((d) => d.status !== 'DISCARDED');
+    const target = (await this.repos.documents.statuses(model.workspace_id, model.id, ids)).filter(
+      (d) => d.status !== 'DISCARDED',
+    );
     // Taking an approved label out of training is an approval decision too.
     if (!viewer.approves && target.some((d) => trains(d.status))) throw errors.permissionDenied();
     await this.setStatusMarked(model, viewer.userId, target, 'DISCARDED', 'DISCARD');

@@ -71,7 +71,6 @@ export class ModelService {
     packages.registerCounter('MODEL_COUNT', (accountId) => this.repos.models.countForAccount(accountId));
   }
 
-
   async list(viewer: Viewer, query: z.output<typeof modelListQuery>): Promise<Page<ModelSummary>> {
     const { rows, total } = await this.repos.models.list(viewer, query, query);
     return { content: rows.map(presentSummary), page: query.page, size: query.size, total };
@@ -159,13 +158,7 @@ export class ModelService {
         tags: JSON.stringify(input.tags),
         color: input.color,
       });
-      await mergeTree(
-        w.categories,
-        { workspaceId: viewer.workspaceId, modelId: model.id },
-        input.categories,
-        null,
-        [],
-      );
+      await mergeTree(w.categories, { workspaceId: viewer.workspaceId, modelId: model.id }, input.categories, null, []);
       return model;
     };
     let model: ModelRow;

@@ -106,12 +106,7 @@ export class ModelPackageService {
     const model = await this.access.requireVisible(viewer, modelId);
     const categories = await this.repos.categories.all(model.workspace_id, model.id);
     const paths = categoryPaths(categories);
-    const docs = await this.repos.documents.labelled(
-      model.workspace_id,
-      model.id,
-      trainedLabellingStatuses,
-      MAX_DOCUMENTS,
-    );
+    const docs = await this.repos.documents.labelled(model.workspace_id, model.id, trainedLabellingStatuses, MAX_DOCUMENTS);
     const sense = model.sense_type as SenseType;
     return {
       format: 'sentio-model-package',

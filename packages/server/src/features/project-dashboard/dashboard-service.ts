@@ -94,7 +94,11 @@ export class DashboardService {
     const now = this.clock();
     return Promise.all(
       rows.map((w) =>
-        computeWidget({ id: w.id, kind: kindOf(w.kind), name: w.name, builtIn: w.built_in, config: readConfig(w.config) }, base, now),
+        computeWidget(
+          { id: w.id, kind: kindOf(w.kind), name: w.name, builtIn: w.built_in, config: readConfig(w.config) },
+          base,
+          now,
+        ),
       ),
     );
   }
@@ -166,10 +170,7 @@ export class DashboardService {
 
   private async open(scope: ProjectScope, code: string, id: string): Promise<{ cat: Catalogue; widget: WidgetRow }> {
     const project = await this.access.require(scope, code);
-    const [cat, widget] = await Promise.all([
-      this.reads.catalogue(project),
-      this.widgets.find(project, scope.userId, id),
-    ]);
+    const [cat, widget] = await Promise.all([this.reads.catalogue(project), this.widgets.find(project, scope.userId, id)]);
     return { cat, widget };
   }
 

@@ -24,12 +24,7 @@ export class DocumentRepository {
     return row ?? null;
   }
 
-  async findMany(
-    workspaceId: string,
-    projectId: string,
-    ids: readonly string[],
-    forUpdate = false,
-  ): Promise<DocumentRow[]> {
+  async findMany(workspaceId: string, projectId: string, ids: readonly string[], forUpdate = false): Promise<DocumentRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.docs(workspaceId, projectId)
       .where('project_document.id', 'in', [...ids])
@@ -106,7 +101,11 @@ export class DocumentRepository {
   }
 
   async labelIds(documentId: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('project_document_label').select('label_id').where('document_id', '=', documentId).execute();
+    const rows = await this.db
+      .selectFrom('project_document_label')
+      .select('label_id')
+      .where('document_id', '=', documentId)
+      .execute();
     return rows.map((r) => r.label_id).sort();
   }
 

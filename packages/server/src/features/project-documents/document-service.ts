@@ -231,8 +231,7 @@ export class DocumentService {
       // A document a human changed is COMPLETED on approval; one nobody touched has its AI result confirmed.
       const next = (row: DocumentRow) =>
         manual.has(row.id) || row.status === 'MANUAL_CHANGES' || row.status === 'COMPLETED' ? 'COMPLETED' : 'AI_CONFIRMED';
-      for (const row of rows)
-        await repo.update(row.id, { status: next(row), approved_by: scope.userId, approved_at: now });
+      for (const row of rows) await repo.update(row.id, { status: next(row), approved_by: scope.userId, approved_at: now });
       await audit.record(
         rows.map((row) => ({
           projectId: cat.project.id,

@@ -72,7 +72,9 @@ describe('DocumentService approval', () => {
 
   it('refuses the reviewer of a document and a missing or trashed one, changing nothing', async () => {
     const reviewed = memoryDocuments([row('a', 'AWAITING_APPROVAL', { reviewed_by: 'approver' })]);
-    await expect(reviewed.service.approve(scope, 'nps', ['a'])).rejects.toMatchObject({ messageCode: 'DOCUMENT_REVIEW_SAME_USER' });
+    await expect(reviewed.service.approve(scope, 'nps', ['a'])).rejects.toMatchObject({
+      messageCode: 'DOCUMENT_REVIEW_SAME_USER',
+    });
     const trashed = memoryDocuments([row('a', 'DISCARDED', { trashed_at: new Date() })]);
     await expect(trashed.service.approve(scope, 'nps', ['a'])).rejects.toMatchObject({ messageCode: 'DOCUMENT_NOT_FOUND' });
     for (const m of [reviewed, trashed]) {
@@ -87,7 +89,9 @@ describe('DocumentService approval', () => {
     await m.service.trash(scope, 'nps', 'a');
     expect(m.updates[0]?.set['status']).toBe('DISCARDED');
     expect(m.updates[0]?.set['trashed_at']).toBeInstanceOf(Date);
-    expect(m.audits.map((a) => [a.action, a.before, a.after])).toEqual([['TRASH', { status: 'COMPLETED' }, { status: 'DISCARDED' }]]);
+    expect(m.audits.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['TRASH', { status: 'COMPLETED' }, { status: 'DISCARDED' }],
+    ]);
     await expect(m.service.trash(scope, 'nps', 'missing')).rejects.toMatchObject({ messageCode: 'DOCUMENT_NOT_FOUND' });
   });
 });

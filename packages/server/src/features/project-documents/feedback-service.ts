@@ -44,6 +44,8 @@ export class FeedbackService {
   async counts(scope: ProjectScope, code: string): Promise<{ modelCode: string; pending: number; sent: number }[]> {
     const project = await this.access.require(scope, code);
     const models = await this.access.models(project);
-    return Promise.all(models.map(async ({ model }) => ({ modelCode: model.code, ...(await this.repo.counts(project, model.id)) })));
+    return Promise.all(
+      models.map(async ({ model }) => ({ modelCode: model.code, ...(await this.repo.counts(project, model.id)) })),
+    );
   }
 }

@@ -6,7 +6,8 @@ import { FeedbackService } from './feedback-service.js';
 
 const project = { id: 'p-1', workspace_id: 'w-1', code: 'nps' } as ProjectRow;
 const scope = { id: 'w-1', userId: 'u-1' } as ProjectScope;
-const link = (id: string, code: string, sense_type: string) => ({ link: {}, model: { id, code, sense_type } }) as unknown as ProjectModelRow;
+const link = (id: string, code: string, sense_type: string) =>
+  ({ link: {}, model: { id, code, sense_type } }) as unknown as ProjectModelRow;
 const access = {
   require: () => Promise.resolve(project),
   models: () => Promise.resolve([link('m-cat', 'topics', 'CATEGORY'), link('m-sent', 'tone', 'SENTIMENT')]),
@@ -57,7 +58,9 @@ describe('FeedbackService', () => {
 
   it('refuses a model the analysis does not use, and writes nothing', async () => {
     const { service, sent } = memoryFeedback();
-    await expect(service.send(scope, 'nps', { modelCode: 'other' })).rejects.toMatchObject({ messageCode: 'ANALYSIS_MODEL_NOT_FOUND' });
+    await expect(service.send(scope, 'nps', { modelCode: 'other' })).rejects.toMatchObject({
+      messageCode: 'ANALYSIS_MODEL_NOT_FOUND',
+    });
     expect(sent).toHaveLength(0);
   });
 

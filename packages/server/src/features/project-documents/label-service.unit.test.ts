@@ -23,8 +23,24 @@ function memoryLabels() {
       audits.push({ entity, entityId });
       return Promise.resolve({
         rows: [
-          { id: 7, action: 'RENAME', user_id: 'u-1', user_name: 'Ada Lovelace', created_at: new Date('2026-01-02T03:04:05Z'), before: 'a', after: 'b' },
-          { id: 6, action: 'IMPORT', user_id: null, user_name: null, created_at: new Date('2026-01-01T00:00:00Z'), before: null, after: null },
+          {
+            id: 7,
+            action: 'RENAME',
+            user_id: 'u-1',
+            user_name: 'Ada Lovelace',
+            created_at: new Date('2026-01-02T03:04:05Z'),
+            before: 'a',
+            after: 'b',
+          },
+          {
+            id: 6,
+            action: 'IMPORT',
+            user_id: null,
+            user_name: null,
+            created_at: new Date('2026-01-01T00:00:00Z'),
+            before: null,
+            after: null,
+          },
         ],
         total: 2,
       });

@@ -53,8 +53,7 @@ export class VirtualCategoryService {
     const project = cat.project;
     const row = await this.guardName(() =>
       this.transaction(async (repo) => {
-        if (body.id !== undefined && !(await repo.find(project, body.id)))
-          throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
+        if (body.id !== undefined && !(await repo.find(project, body.id))) throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
         if (await repo.nameTaken(project, values.nameKey, body.id ?? null))
           throw errors.conflict('VIRTUAL_CATEGORY_NAME_TAKEN', 'name');
         return body.id === undefined

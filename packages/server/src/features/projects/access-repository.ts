@@ -8,11 +8,21 @@ export class ProjectAccessRepository {
   constructor(private readonly db: Db) {}
 
   async byCode(workspaceId: string, code: string): Promise<Selectable<ProjectTable> | undefined> {
-    return this.db.selectFrom('project').selectAll().where('workspace_id', '=', workspaceId).where('code', '=', code).executeTakeFirst();
+    return this.db
+      .selectFrom('project')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('code', '=', code)
+      .executeTakeFirst();
   }
 
   async byId(workspaceId: string, projectId: string): Promise<Selectable<ProjectTable> | undefined> {
-    return this.db.selectFrom('project').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', projectId).executeTakeFirst();
+    return this.db
+      .selectFrom('project')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', projectId)
+      .executeTakeFirst();
   }
 
   /** The analysis's model links in their order, and the model rows they point at. */

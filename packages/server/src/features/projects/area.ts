@@ -29,7 +29,15 @@ export function projectsArea(deps: ProjectAreaDeps): { routes: RouteDef[]; servi
   const details = new ProjectDetails(new ProjectRepository(deps.db), new ProjectListsRepository(deps.db), deps.access);
   const channels = new ChannelService(new ChannelRepository(deps.db));
   const projects = new ProjectService(transaction, deps.access, details, channels, deps.packages, deps.events, deps.files);
-  const changes = new ProjectChanges(transaction, new MoveRepository(deps.db), deps.access, details, channels, deps.packages, projects);
+  const changes = new ProjectChanges(
+    transaction,
+    new MoveRepository(deps.db),
+    deps.access,
+    details,
+    channels,
+    deps.packages,
+    projects,
+  );
   const config = new ProjectConfigService(transaction, deps.access, deps.modelAccess, details, projects);
   const files = new ProjectFileService(new AppFileRepository(deps.db), deps.files);
   const lists = new ProjectListService(details.lists);

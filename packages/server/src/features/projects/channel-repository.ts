@@ -9,7 +9,13 @@ export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
   async list(workspaceId: string): Promise<ChannelRow[]> {
-    return this.db.selectFrom('channel').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').orderBy('code').execute();
+    return this.db
+      .selectFrom('channel')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_at')
+      .orderBy('code')
+      .execute();
   }
 
   async codes(workspaceId: string): Promise<Set<string>> {
@@ -30,7 +36,10 @@ export class ChannelRepository {
       .execute();
   }
 
-  async upsert(workspaceId: string, c: { code: string; name: string; description: string; image: string | null }): Promise<ChannelRow> {
+  async upsert(
+    workspaceId: string,
+    c: { code: string; name: string; description: string; image: string | null },
+  ): Promise<ChannelRow> {
     return this.db
       .insertInto('channel')
       .values({ workspace_id: workspaceId, ...c })

@@ -39,7 +39,10 @@ describe('ChannelService', () => {
   });
 
   it("copies the named channels into the target through the caller's repository, keeping the target's own", async () => {
-    const shared = memoryChannels({ from: [own, { ...own, code: 'EMAIL', name: 'E-mail' }], to: [{ ...own, name: 'Our kiosk' }] });
+    const shared = memoryChannels({
+      from: [own, { ...own, code: 'EMAIL', name: 'E-mail' }],
+      to: [{ ...own, name: 'Our kiosk' }],
+    });
     const service = new ChannelService(memoryChannels().repo);
     await service.copyTo(shared.repo, 'from', 'to', ['KIOSK', 'EMAIL']);
     expect(shared.byWorkspace.get('to')?.map((c) => [c.code, c.name])).toEqual([

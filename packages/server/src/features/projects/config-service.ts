@@ -194,7 +194,8 @@ export class ProjectConfigService {
       if (!models.some((m) => m.model.code === c)) throwIssues([ruleIssue('FIELD_INVALID', 'modelCodes', i)]);
     });
     await this.transaction(async (w) => {
-      for (const { model } of models) await w.projects.setModelLink(row, model.id, { keep_loaded: modelCodes.includes(model.code) });
+      for (const { model } of models)
+        await w.projects.setModelLink(row, model.id, { keep_loaded: modelCodes.includes(model.code) });
       await w.audit.record(auditOf(scope, row, 'KEEP_LOADED', null, modelCodes));
     });
     return this.keepLoaded(scope, code);

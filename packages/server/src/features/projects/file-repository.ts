@@ -38,6 +38,11 @@ export class AppFileRepository {
   }
 
   async get(workspaceId: string, id: string): Promise<AppFileRow | undefined> {
-    return this.db.selectFrom('app_file').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('app_file')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 }

@@ -78,7 +78,12 @@ async function moveProject(db: Db, project: ProjectRow, targetId: string): Promi
   const targets =
     codes.length === 0
       ? []
-      : await db.selectFrom('model').select(['id', 'code', 'data_type']).where('workspace_id', '=', targetId).where('code', 'in', codes).execute();
+      : await db
+          .selectFrom('model')
+          .select(['id', 'code', 'data_type'])
+          .where('workspace_id', '=', targetId)
+          .where('code', 'in', codes)
+          .execute();
   const byCode = new Map(targets.map((t) => [t.code, t]));
   const kept = links.filter((l) => byCode.get(l.code)?.data_type === project.data_type);
 
@@ -108,7 +113,9 @@ async function moveProject(db: Db, project: ProjectRow, targetId: string): Promi
       .execute();
   }
   const keptCodes = kept.map((l) => l.code);
-  const restricted = (Array.isArray(project.restricted_models) ? project.restricted_models : []).filter((c) => keptCodes.includes(c));
+  const restricted = (Array.isArray(project.restricted_models) ? project.restricted_models : []).filter((c) =>
+    keptCodes.includes(c),
+  );
   const icon = await copyIcon(db, project.icon, from, targetId);
   await db
     .updateTable('project')
@@ -129,7 +136,12 @@ async function moveProject(db: Db, project: ProjectRow, targetId: string): Promi
 async function copyIcon(db: Db, icon: string, from: string, to: string): Promise<string> {
   const id = /^file:([0-9a-f-]{36})$/.exec(icon)?.[1];
   if (!id) return icon;
-  const file = await db.selectFrom('app_file').selectAll().where('workspace_id', '=', from).where('id', '=', id).executeTakeFirst();
+  const file = await db
+    .selectFrom('app_file')
+    .selectAll()
+    .where('workspace_id', '=', from)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!file) return 'preset:chart';
   const copy = await db
     .insertInto('app_file')

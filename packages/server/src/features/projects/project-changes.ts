@@ -94,7 +94,9 @@ export class ProjectChanges {
     if (body.channels !== undefined || body.proxyChannel !== undefined) {
       issues.push(...channelIssues(await this.channels.codes(row.workspace_id), channels, proxy));
       if (channels.length === 0)
-        issues.push(ruleIssue(proxy === null ? 'ANALYSIS_CHANNEL_REQUIRED' : 'ANALYSIS_PROXY_CHANNEL_SELECTION_REQUIRED', 'channels'));
+        issues.push(
+          ruleIssue(proxy === null ? 'ANALYSIS_CHANNEL_REQUIRED' : 'ANALYSIS_PROXY_CHANNEL_SELECTION_REQUIRED', 'channels'),
+        );
       set.proxy_channel = proxy;
       change('CHANNELS', { channels: currentChannels, proxyChannel: row.proxy_channel }, { channels, proxyChannel: proxy });
     }
@@ -106,7 +108,11 @@ export class ProjectChanges {
       set.restrict_models = restrict;
       set.restricted_models = JSON.stringify(restricted);
       if (body.restrictModels !== undefined || body.restrictedModels !== undefined)
-        change('RESTRICTION', { restrictModels: row.restrict_models, restrictedModels: row.restricted_models }, { restrict, restricted });
+        change(
+          'RESTRICTION',
+          { restrictModels: row.restrict_models, restrictedModels: row.restricted_models },
+          { restrict, restricted },
+        );
     }
 
     const target = body.workspaceCode !== undefined && body.workspaceCode !== row.workspace_id ? body.workspaceCode : null;
@@ -117,7 +123,11 @@ export class ProjectChanges {
     try {
       updated = await this.transaction(async (w) => {
         let project = await w.projects.update(row, set);
-        if (models) await w.projects.replaceModels(project, models.map((m) => m.id));
+        if (models)
+          await w.projects.replaceModels(
+            project,
+            models.map((m) => m.id),
+          );
         if (body.channels !== undefined) await w.projects.replaceChannels(project, channels);
         if (target) {
           await this.channels.copyTo(w.channels, row.workspace_id, target, [...channels, ...(proxy ? [proxy] : [])]);
@@ -125,7 +135,12 @@ export class ProjectChanges {
           change('MOVE', { workspaceId: row.workspace_id }, { workspaceId: target, droppedModels: dropped });
           project = (await w.projects.byCode(target, project.code)) ?? project;
         }
-        const base = { projectId: project.id, workspaceId: project.workspace_id, entity: 'project' as const, entityId: project.id };
+        const base = {
+          projectId: project.id,
+          workspaceId: project.workspace_id,
+          entity: 'project' as const,
+          entityId: project.id,
+        };
         await w.audit.record(audits.map((a) => ({ ...base, ...a, userId: scope.userId })));
         return project;
       });
@@ -139,7 +154,13 @@ export class ProjectChanges {
   }
 
   /** The target of a move: a workspace of the user where they manage analyses, free code and name, plan room. */
-  private async checkTarget(scope: ProjectScope, row: ProjectRow, name: string, issues: RuleIssue[], target: string): Promise<void> {
+  private async checkTarget(
+    scope: ProjectScope,
+    row: ProjectRow,
+    name: string,
+    issues: RuleIssue[],
+    target: string,
+  ): Promise<void> {
     const grant = await this.moves.managesProjectsIn(scope.userId, target);
     if (!grant) {
       issues.push(ruleIssue('FIELD_INVALID', 'workspaceCode'));

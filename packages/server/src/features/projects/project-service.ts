@@ -1,11 +1,4 @@
-import type {
-  Page,
-  ProjectDetail,
-  ProjectSummary,
-  projectCreateBody,
-  projectDraftBody,
-  projectListQuery,
-} from '@sentio/domain';
+import type { Page, ProjectDetail, ProjectSummary, projectCreateBody, projectDraftBody, projectListQuery } from '@sentio/domain';
 import type { RuleIssue } from '@sentio/domain';
 import type { z } from 'zod';
 import { errors } from '../../platform/errors.js';
@@ -159,7 +152,14 @@ export class ProjectService {
     try {
       const row = existing
         ? await this.repo.update(existing, { name: body.name, draft })
-        : await this.repo.insert({ workspace_id: scope.id, code, name: body.name, status: 'DRAFT', draft, owner_id: scope.userId });
+        : await this.repo.insert({
+            workspace_id: scope.id,
+            code,
+            name: body.name,
+            status: 'DRAFT',
+            draft,
+            owner_id: scope.userId,
+          });
       return presentDraft(row);
     } catch (e) {
       if (isUniqueViolation(e)) throw errors.conflict('ANALYSIS_CODE_TAKEN', 'code');
@@ -189,7 +189,12 @@ export class ProjectService {
 
   /** PROJECT_UPDATED for open screens; written outside transactions (PGlite has one connection). */
   async updated(row: Pick<ProjectRow, 'workspace_id' | 'code'>): Promise<void> {
-    await this.events.add({ type: 'PROJECT_UPDATED', userId: null, workspaceId: row.workspace_id, payload: { projectCode: row.code } });
+    await this.events.add({
+      type: 'PROJECT_UPDATED',
+      userId: null,
+      workspaceId: row.workspace_id,
+      payload: { projectCode: row.code },
+    });
   }
 }
 

@@ -130,7 +130,12 @@ export class ProjectRepository {
 
   /** A project of the workspace by code, whatever its status. */
   async byCode(workspaceId: string, code: string): Promise<ProjectRow | undefined> {
-    return this.db.selectFrom('project').selectAll().where('workspace_id', '=', workspaceId).where('code', '=', code).executeTakeFirst();
+    return this.db
+      .selectFrom('project')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where('code', '=', code)
+      .executeTakeFirst();
   }
 
   /** Names of the workspace's finished analyses, except one (a rename compares against the others). */
@@ -178,7 +183,10 @@ export class ProjectRepository {
    */
   async replaceModels(project: Pick<ProjectRow, 'id' | 'workspace_id'>, modelIds: readonly string[]): Promise<void> {
     const db = this.db;
-    const scoped = db.deleteFrom('project_model').where('workspace_id', '=', project.workspace_id).where('project_id', '=', project.id);
+    const scoped = db
+      .deleteFrom('project_model')
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id);
     if (modelIds.length === 0) {
       await scoped.execute();
       return;
@@ -195,11 +203,17 @@ export class ProjectRepository {
 
   async replaceChannels(project: Pick<ProjectRow, 'id' | 'workspace_id'>, codes: readonly string[]): Promise<void> {
     const db = this.db;
-    await db.deleteFrom('project_channel').where('workspace_id', '=', project.workspace_id).where('project_id', '=', project.id).execute();
+    await db
+      .deleteFrom('project_channel')
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
+      .execute();
     if (codes.length === 0) return;
     await db
       .insertInto('project_channel')
-      .values([...new Set(codes)].map((channel_code) => ({ project_id: project.id, workspace_id: project.workspace_id, channel_code })))
+      .values(
+        [...new Set(codes)].map((channel_code) => ({ project_id: project.id, workspace_id: project.workspace_id, channel_code })),
+      )
       .execute();
   }
 
@@ -208,7 +222,11 @@ export class ProjectRepository {
     attributes: readonly { code: string; name: string; type: string }[],
   ): Promise<void> {
     const db = this.db;
-    await db.deleteFrom('project_attribute').where('workspace_id', '=', project.workspace_id).where('project_id', '=', project.id).execute();
+    await db
+      .deleteFrom('project_attribute')
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
+      .execute();
     if (attributes.length === 0) return;
     await db
       .insertInto('project_attribute')
@@ -246,7 +264,10 @@ export class ProjectRepository {
   }
 
   /** A model's categories in tree-listing order (position, then name). */
-  async modelCategories(model: { id: string; workspace_id: string }): Promise<{ id: string; parent_id: string | null; name: string; position: number }[]> {
+  async modelCategories(model: {
+    id: string;
+    workspace_id: string;
+  }): Promise<{ id: string; parent_id: string | null; name: string; position: number }[]> {
     return this.db
       .selectFrom('model_category')
       .select(['id', 'parent_id', 'name', 'position'])

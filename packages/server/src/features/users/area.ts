@@ -29,6 +29,14 @@ export interface UsersAreaServices {
 export function usersArea(deps: UsersAreaDeps): { routes: RouteDef[]; services: UsersAreaServices } {
   const repo = new UserRepository(deps.db);
   const activity = new ActivityRepository(deps.db);
-  const users = new UserService(repo, deps.sessions, activity, deps.notificationSettings, deps.events, deps.notifier, deps.tenantName);
+  const users = new UserService(
+    repo,
+    deps.sessions,
+    activity,
+    deps.notificationSettings,
+    deps.events,
+    deps.notifier,
+    deps.tenantName,
+  );
   return { routes: userRoutes(users), services: { users, repo, activity } };
 }

@@ -37,7 +37,8 @@ export function ProjectDashboardTab({ project }: { project: ProjectDetail }) {
       ? { start: state.startDate, end: state.endDate }
       : defaultDateRange({ now: new Date(), timeZone, language: i18n.language, defaultDate });
     let next = dated ? state : setDateRange(state, range, { timeZone });
-    if (comparisonUnset && isValidRange(range)) next = setComparisonRange(next, previousPeriod(range, { timeZone }), { timeZone });
+    if (comparisonUnset && isValidRange(range))
+      next = setComparisonRange(next, previousPeriod(range, { timeZone }), { timeZone });
     update(next, { replace: true });
   }, [dated, comparisonUnset, state, update, timeZone, i18n.language, defaultDate]);
 

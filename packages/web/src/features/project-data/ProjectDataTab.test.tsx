@@ -28,7 +28,9 @@ describe('project data tab', { timeout: 120_000 }, () => {
       'sd=2026-01-01T00&ed=2026-03-31T24&q=late&fq=segment__gold--silver__IN&cq=topics__c-delivery.NEGATIVE__IN&cqn_c-delivery.NEGATIVE=Delivery',
     );
     const first = renderTab(url);
-    expect((await screen.findByTestId('filter-chip-category-topics-c-delivery', {}, slow)).textContent).toContain('Delivery · Negative');
+    expect((await screen.findByTestId('filter-chip-category-topics-c-delivery', {}, slow)).textContent).toContain(
+      'Delivery · Negative',
+    );
     expect(screen.getByTestId('filter-chip-field-segment-IN').textContent).toContain('gold, silver');
     expect(screen.getByTestId('filter-chip-query').textContent).toContain('late');
     await waitFor(() => expect(first.searches().length).toBeGreaterThan(0), slow);
@@ -37,7 +39,11 @@ describe('project data tab', { timeout: 120_000 }, () => {
       page: 0,
       fieldQueries: [{ fieldName: 'segment', operand: 'IN', values: [{ key: 'gold' }, { key: 'silver' }] }],
       categoryQueries: [
-        { fieldName: 'topics', operand: 'IN', ids: [{ categoryId: 'c-delivery', sentimentKey: 'NEGATIVE', virtual: false, dynamicKey: null }] },
+        {
+          fieldName: 'topics',
+          operand: 'IN',
+          ids: [{ categoryId: 'c-delivery', sentimentKey: 'NEGATIVE', virtual: false, dynamicKey: null }],
+        },
       ],
     });
 
@@ -45,7 +51,10 @@ describe('project data tab', { timeout: 120_000 }, () => {
     fireEvent.click(await screen.findByTestId('category-filter-topics-c-payment', {}, slow));
     await waitFor(() => expect(first.router.state.location.search).toContain('c-payment'));
     const written = first.router.state.location.search;
-    expect(decodeFilters(written, { timeZone: 'Europe/Istanbul' }).categoryQueries[0]?.ids.map((i) => i.name)).toEqual(['Delivery', 'Payment']);
+    expect(decodeFilters(written, { timeZone: 'Europe/Istanbul' }).categoryQueries[0]?.ids.map((i) => i.name)).toEqual([
+      'Delivery',
+      'Payment',
+    ]);
     cleanup();
     vi.restoreAllMocks();
 
@@ -84,7 +93,10 @@ describe('project data tab', { timeout: 120_000 }, () => {
   it('turns facet and attribute filters into field queries and removes them by chip', async () => {
     const { searches } = renderTab(dataUrl());
     fireEvent.click(await screen.findByTestId('facet-CHANNEL-app', {}, slow));
-    await waitFor(() => expect(lastBody(searches).fieldQueries).toEqual([{ fieldName: 'channel', operand: 'IN', values: [{ key: 'app' }] }]), slow);
+    await waitFor(
+      () => expect(lastBody(searches).fieldQueries).toEqual([{ fieldName: 'channel', operand: 'IN', values: [{ key: 'app' }] }]),
+      slow,
+    );
 
     fireEvent.click(screen.getByTestId('attribute-filter-add'));
     fireEvent.mouseDown(within(await screen.findByTestId('attribute-filter-field')).getByRole('combobox'));
@@ -96,7 +108,14 @@ describe('project data tab', { timeout: 120_000 }, () => {
       () =>
         expect(lastBody(searches).fieldQueries).toEqual([
           { fieldName: 'channel', operand: 'IN', values: [{ key: 'app' }] },
-          { fieldName: 'nps', operand: 'RANGE', values: [{ key: 'GTE', minValue: 7 }, { key: 'LTE', maxValue: 10 }] },
+          {
+            fieldName: 'nps',
+            operand: 'RANGE',
+            values: [
+              { key: 'GTE', minValue: 7 },
+              { key: 'LTE', maxValue: 10 },
+            ],
+          },
         ]),
       slow,
     );
@@ -111,7 +130,10 @@ describe('project data tab', { timeout: 120_000 }, () => {
     const { searches, router } = renderTab(dataUrl());
     fireEvent.click(await screen.findByTestId('summary-failed', {}, slow));
     await waitFor(
-      () => expect(lastBody(searches).fieldQueries).toEqual([{ fieldName: 'predictionStatus', operand: 'IN', values: [{ key: 'FAILED' }] }]),
+      () =>
+        expect(lastBody(searches).fieldQueries).toEqual([
+          { fieldName: 'predictionStatus', operand: 'IN', values: [{ key: 'FAILED' }] },
+        ]),
       slow,
     );
     fireEvent.click(screen.getByTestId('reset-filters'));

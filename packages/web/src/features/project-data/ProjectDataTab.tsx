@@ -50,14 +50,19 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
     update(setDateRange(state, range, { timeZone }), { replace: true });
   }, [dated, needsDates, state, update, timeZone, i18n.language, defaultDate]);
 
-  const request = useMemo(() => buildSearchRequest({ ...state, facet }, { projectCode: code, timeZone }), [state, code, timeZone]);
+  const request = useMemo(
+    () => buildSearchRequest({ ...state, facet }, { projectCode: code, timeZone }),
+    [state, code, timeZone],
+  );
   const queryLength = [...state.query].length;
   const searchable = (dated || !needsDates) && (queryLength === 0 || queryLength >= domainConstants.searchMinLength);
-  const { search, facets: facetLists, modelCategoryCounts, widgets, reloadAggregates } = useSearchWithAggregates(
-    code,
-    request,
-    searchable,
-  );
+  const {
+    search,
+    facets: facetLists,
+    modelCategoryCounts,
+    widgets,
+    reloadAggregates,
+  } = useSearchWithAggregates(code, request, searchable);
   const can = {
     manage: hasPermission(user, 'PROJECT/MANAGE'),
     mark: hasPermission(user, 'DOCUMENT/MARK'),

@@ -21,7 +21,11 @@ export const dashboardUrl = (query = 'sd=2026-03-01T00&ed=2026-03-31T24&csd=2026
 /** The CX dashboard tab under its real route, with the API answered by `routes`. */
 export function renderDashboard(url: string, routes: Routes, user: User = userWith('ANALYST')) {
   const calls = mockApi(routes);
-  const router = renderAt([{ path: '/project/detail/:code', element: <ProjectDashboardTab project={projectDetail()} /> }], url, user);
+  const router = renderAt(
+    [{ path: '/project/detail/:code', element: <ProjectDashboardTab project={projectDetail()} /> }],
+    url,
+    user,
+  );
   const params = () => new URLSearchParams(router.state.location.search);
   return { calls, router, params, searches: () => calls.filter((c) => c.path === searchPath) };
 }

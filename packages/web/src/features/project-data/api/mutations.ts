@@ -57,24 +57,34 @@ export function useDeleteDocuments(code: string) {
 
 export function useAlertDocument(code: string) {
   const changed = useDocumentChanged(code);
-  return useApiMutation(endpoints.documentAlert, { form: true, onSuccess: changed }, ({ id, note }: { id: string; note: string }) => ({
-    params: { code, id },
-    body: { note },
-  }));
+  return useApiMutation(
+    endpoints.documentAlert,
+    { form: true, onSuccess: changed },
+    ({ id, note }: { id: string; note: string }) => ({
+      params: { code, id },
+      body: { note },
+    }),
+  );
 }
 
 /** DOCUMENT_REVIEW_SAME_USER is shown next to the button. */
 export function useReviewedDocument(code: string) {
   const changed = useDocumentChanged(code);
-  return useApiMutation(endpoints.documentReviewed, { form: true, onSuccess: changed }, (id: string) => ({ params: { code, id } }));
+  return useApiMutation(endpoints.documentReviewed, { form: true, onSuccess: changed }, (id: string) => ({
+    params: { code, id },
+  }));
 }
 
 export function useAddNote(code: string) {
   const changed = useDocumentChanged(code);
-  return useApiMutation(endpoints.documentNote, { form: true, onSuccess: changed }, ({ id, text }: { id: string; text: string }) => ({
-    params: { code, id },
-    body: { text },
-  }));
+  return useApiMutation(
+    endpoints.documentNote,
+    { form: true, onSuccess: changed },
+    ({ id, text }: { id: string; text: string }) => ({
+      params: { code, id },
+      body: { text },
+    }),
+  );
 }
 
 export function useTrashDocument(code: string) {
@@ -92,7 +102,10 @@ export interface MarkInput {
 
 export function useMarkDocument(code: string) {
   const changed = useDocumentChanged(code);
-  return useApiMutation(endpoints.documentMark, { form: true, onSuccess: changed }, (body: MarkInput) => ({ params: { code }, body }));
+  return useApiMutation(endpoints.documentMark, { form: true, onSuccess: changed }, (body: MarkInput) => ({
+    params: { code },
+    body,
+  }));
 }
 
 /** LABEL_EXISTS is shown by the label picker. */

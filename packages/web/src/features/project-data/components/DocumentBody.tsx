@@ -21,7 +21,11 @@ function Content({ document, hovered }: { document: ProjectDocument; hovered: Ca
     );
   return (
     <div data-testid="document-content" style={{ lineHeight: 1.9 }}>
-      {document.turns && document.turns.length > 0 ? <DialogueView turns={document.turns.map((turn) => ({ ...turn, time: turn.time ?? undefined }))} render={render} /> : render(document.content, 0)}
+      {document.turns && document.turns.length > 0 ? (
+        <DialogueView turns={document.turns.map((turn) => ({ ...turn, time: turn.time ?? undefined }))} render={render} />
+      ) : (
+        render(document.content, 0)
+      )}
     </div>
   );
 }
@@ -124,4 +128,3 @@ export function DocumentBody({ document, timeZone }: { document: ProjectDocument
     </Flex>
   );
 }
-

@@ -18,7 +18,12 @@ function open(doc: ProjectDocument, over: Record<string, (call: Call) => Respons
     defaultRoutes({
       [`GET ${base}`]: () => json(doc),
       [`POST /api/project/care/audit/document/${docId}`]: () =>
-        json({ content: [{ id: 'a1', action: 'ALERT', user: owner, at: '2026-03-02T10:00:00.000Z', before: null, after: null }], page: 0, size: 20, total: 1 }),
+        json({
+          content: [{ id: 'a1', action: 'ALERT', user: owner, at: '2026-03-02T10:00:00.000Z', before: null, after: null }],
+          page: 0,
+          size: 20,
+          total: 1,
+        }),
       ...over,
     }),
     userWith(role),
@@ -102,7 +107,10 @@ describe('document drawer', { timeout: 120_000 }, () => {
       'ADMIN',
     );
     fireEvent.click(await screen.findByTestId('document-approve', {}, slow));
-    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/project/care/documents/approve')[0]?.body).toEqual({ documentIds: [docId] }), slow);
+    await waitFor(
+      () => expect(callsTo(calls, 'PUT', '/api/project/care/documents/approve')[0]?.body).toEqual({ documentIds: [docId] }),
+      slow,
+    );
     fireEvent.click(screen.getByTestId('document-trash'));
     expect(callsTo(calls, 'DELETE', `${base}/trash`).length).toBe(0);
     fireEvent.click(await screen.findByTestId('trash-confirm', {}, slow));

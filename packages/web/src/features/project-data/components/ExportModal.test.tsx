@@ -38,7 +38,10 @@ describe('export', { timeout: 120_000 }, () => {
     fireEvent.click(await screen.findByLabelText('CSV'));
     fireEvent.click(screen.getByTestId('export-submit'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/project/care/document/export/CSV')).toBe(true), slow);
-    const body = calls.find((c) => c.path === '/api/project/care/document/export/CSV')?.body as { search: SearchRequest; fields: string[] };
+    const body = calls.find((c) => c.path === '/api/project/care/document/export/CSV')?.body as {
+      search: SearchRequest;
+      fields: string[];
+    };
     expect(body.fields).toEqual([]);
     expect(body.search.query).toBe('parcel');
     expect(body.search.projectCode).toBe('care');

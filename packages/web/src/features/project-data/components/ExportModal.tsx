@@ -12,7 +12,10 @@ import { downloadFile } from '../../../shared/download';
 type ExportType = (typeof exportTypes)[number];
 
 /** The export's own checks, before any request: a file type, at most 8 fields. */
-export function exportProblem(type: ExportType | null, fields: readonly string[]): 'EXPORT_FILE_TYPE_REQUIRED' | 'FIELD_SELECTION_LIMIT' | null {
+export function exportProblem(
+  type: ExportType | null,
+  fields: readonly string[],
+): 'EXPORT_FILE_TYPE_REQUIRED' | 'FIELD_SELECTION_LIMIT' | null {
   if (type === null) return 'EXPORT_FILE_TYPE_REQUIRED';
   if (fields.length > domainConstants.maxSelectableFields) return 'FIELD_SELECTION_LIMIT';
   return null;

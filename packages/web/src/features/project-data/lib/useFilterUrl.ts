@@ -5,8 +5,27 @@ import { useAppStore } from '../../../app/store/appStore';
 
 /** Parameters `encodeFilters` owns; every other one (the open document, the shell's own) is carried over. */
 const filterParams = new Set([
-  'q', 'page', 'size', 'tab', 'sort', 'sd', 'ed', 'csd', 'ced', 'showEmptyContent', 'showRootCauselessContent',
-  'topic', 'rrId', 'dofc', 'cj', 'cjs', 'wcj', 'acid', 'fq', 'cq', 'searchByDate',
+  'q',
+  'page',
+  'size',
+  'tab',
+  'sort',
+  'sd',
+  'ed',
+  'csd',
+  'ced',
+  'showEmptyContent',
+  'showRootCauselessContent',
+  'topic',
+  'rrId',
+  'dofc',
+  'cj',
+  'cjs',
+  'wcj',
+  'acid',
+  'fq',
+  'cq',
+  'searchByDate',
 ]);
 const isFilterParam = (name: string) => filterParams.has(name) || name.startsWith(categoryNameParamPrefix);
 

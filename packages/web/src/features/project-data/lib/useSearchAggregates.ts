@@ -16,8 +16,10 @@ interface Aggregates {
   widgets: SearchResponse['widgets'];
 }
 
-const aggregateKey = (request: SearchRequest): string => JSON.stringify({ ...request, page: 0, size: 0, sort: null, widget: true });
-const summaryKey = (summary: PredictionSummary): string => `${summary.processedCount}/${summary.inlineCount}/${summary.failedCount}`;
+const aggregateKey = (request: SearchRequest): string =>
+  JSON.stringify({ ...request, page: 0, size: 0, sort: null, widget: true });
+const summaryKey = (summary: PredictionSummary): string =>
+  `${summary.processedCount}/${summary.inlineCount}/${summary.failedCount}`;
 
 /**
  * The document search, asking for facets and category counts only when they can have changed. Paging, page size and

@@ -17,10 +17,7 @@ const clickIndex = (onDrill: (index: number) => void, count: number) => (p: Char
 export function QuadrantWidget({ data, onDrill }: Props<'QUADRANT'>) {
   const { t } = useTranslation('dashboard');
   const maxCount = Math.max(1, ...data.points.map((p) => p.count));
-  const mid = [
-    ...(data.xMid !== null ? [{ xAxis: data.xMid }] : []),
-    ...(data.yMid !== null ? [{ yAxis: data.yMid }] : []),
-  ];
+  const mid = [...(data.xMid !== null ? [{ xAxis: data.xMid }] : []), ...(data.yMid !== null ? [{ yAxis: data.yMid }] : [])];
   const option: ChartOption = {
     tooltip: {
       formatter: (p) => {
@@ -142,7 +139,8 @@ export function KeywordsWidget({ data, kind, elements, onDrill }: Props<'ATTRIBU
 export function AttributeDistributionWidget({ data, onDrill }: Props<'ATTRIBUTE_DISTRIBUTION'>) {
   const { t, i18n } = useTranslation('dashboard');
   const labels = data.buckets.map((b) => `${formatScore(b.from, i18n.language)}–${formatScore(b.to, i18n.language)}`);
-  const bucketOf = (value: number | null) => (value === null ? -1 : data.buckets.findIndex((b) => value >= b.from && value < b.to));
+  const bucketOf = (value: number | null) =>
+    value === null ? -1 : data.buckets.findIndex((b) => value >= b.from && value < b.to);
   const marks = (['p25', 'p50', 'p75'] as const)
     .map((k) => ({ k, at: bucketOf(data[k]) }))
     .filter((m) => m.at >= 0)
@@ -166,7 +164,9 @@ export function AttributeDistributionWidget({ data, onDrill }: Props<'ATTRIBUTE_
     <Flex vertical gap={4}>
       <Chart option={option} renderer="svg" style={{ height: 220 }} onClick={clickIndex(onDrill, data.buckets.length)} />
       <Flex gap={8} wrap>
-        <Tag>{t('table.mean')}: {formatScore(data.mean, i18n.language)}</Tag>
+        <Tag>
+          {t('table.mean')}: {formatScore(data.mean, i18n.language)}
+        </Tag>
         <Tag>P25: {formatScore(data.p25, i18n.language)}</Tag>
         <Tag>P50: {formatScore(data.p50, i18n.language)}</Tag>
         <Tag>P75: {formatScore(data.p75, i18n.language)}</Tag>

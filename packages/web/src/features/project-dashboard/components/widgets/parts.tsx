@@ -95,7 +95,9 @@ export function StackedBar({
       <Flex gap={12} wrap>
         {bands.map((b) => (
           <Typography.Text key={b.key} type="secondary" style={{ fontSize: 12 }}>
-            <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 2, background: colorOf(b), marginRight: 4 }} />
+            <span
+              style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 2, background: colorOf(b), marginRight: 4 }}
+            />
             {b.label}: {b.count}
             {total > 0 ? ` (${Math.round((b.count / total) * 100)} %)` : ''}
           </Typography.Text>
@@ -161,7 +163,13 @@ export function TrendChart({
     xAxis: { type: 'category', data: trend.map((p) => formatBucket(p.bucket, i18n.language, hourly)) },
     yAxis: { type: 'value' },
     series: [
-      { name: t('series.main'), type: 'line', data: trend.map((p) => p[metric]), itemStyle: { color: colors.main }, symbolSize: 6 },
+      {
+        name: t('series.main'),
+        type: 'line',
+        data: trend.map((p) => p[metric]),
+        itemStyle: { color: colors.main },
+        symbolSize: 6,
+      },
       ...(comparisonTrend.length > 0
         ? [
             {
