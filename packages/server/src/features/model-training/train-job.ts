@@ -2,7 +2,7 @@ import { defaultMessages, type MessageCode } from '@sentio/domain';
 import { z } from 'zod';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { defineJob, type JobContext, type JobDefinition, type JobLog } from '../../platform/jobs/queue.js';
-import { runInWorker, type WorkerTask } from '../../platform/jobs/worker-pool.js';
+import { runInWorker, type RunOptions, type WorkerTask } from '../../platform/jobs/worker-pool.js';
 import type { EventRepository } from '../events/repository.js';
 import type { ModelAccess } from '../models/model-access.js';
 import { buildDataset, datasetCounts, enoughLabels } from './dataset.js';
@@ -48,7 +48,11 @@ export interface TrainJobDeps {
   running: RunningTrainings;
   /** Where the cause of a failed training goes: operators need it, the user sees a message code. */
   log?: JobLog;
+  /** Runs the training itself; a worker thread unless a unit test gives a stand-in. */
+  train?: (input: TrainTaskInput, options: RunOptions) => Promise<TrainTaskOutput>;
 }
+
+const trainInWorker = (input: TrainTaskInput, options: RunOptions) => runInWorker(trainTask, input, options);
 
 /** A version's `error`: its code (the web translates it) and the English text, never an internal exception message. */
 const failure = (code: MessageCode): string => `${code}: ${defaultMessages[code]}`;
@@ -122,7 +126,7 @@ async function runTraining(deps: TrainJobDeps, payload: TrainPayload, ctx: JobCo
   };
 
   try {
-    const output = await runInWorker(trainTask, input, { signal: controller.signal, onProgress });
+    const output = await (deps.train ?? trainInWorker)(input, { signal: controller.signal, onProgress });
     const key = modelFileKey(workspaceId, modelId, versionId);
     await deps.files.put(key, Buffer.from(output.model.buffer, output.model.byteOffset, output.model.byteLength));
     const stats = output.statistics;
