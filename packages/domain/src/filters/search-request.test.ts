@@ -114,6 +114,13 @@ describe('buildSearchRequest', () => {
     expect(body.selectedWidgets).toEqual([]);
   });
 
+  it('reads an unknown sort from the URL as the default order, so a stale link still searches', () => {
+    const body = buildSearchRequest({ ...defaultFilterState, sort: 'date,desc' });
+    expect(body.sort).toBeNull();
+    expect(searchRequestSchema.safeParse(body).success).toBe(true);
+    expect(buildSearchRequest({ ...defaultFilterState, sort: 'CONTENT_DATE_ASC' }).sort).toBe('CONTENT_DATE_ASC');
+  });
+
   it('turns an empty search date, empty strings and a missing pipe into nulls or the value itself', () => {
     const body = buildSearchRequest({ ...defaultFilterState, searchByDate: null, sort: '', topic: '', rrId: 'plain', facet: '' });
     expect(body).toMatchObject({

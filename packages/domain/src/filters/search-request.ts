@@ -154,6 +154,9 @@ const betweenIntegers = (keys: readonly string[]): number[] =>
  * - end dates of exactly 23:59:59 are extended to .999; `originalComparisonEndDate` is the comparison end as the
  *   state holds it, before that extension (our reading of the name).
  */
+const knownSort = (sort: string | null | undefined): DocumentSort | null =>
+  (documentSortOptions as readonly string[]).includes(sort ?? '') ? (sort as DocumentSort) : null;
+
 export function buildSearchRequest(state: FilterState, context: SearchContext = {}): SearchRequest {
   const tab = tabBehaviour(state.tab);
   const zone = { timeZone: context.timeZone };
@@ -162,9 +165,11 @@ export function buildSearchRequest(state: FilterState, context: SearchContext = 
   const comparison = tab.dateFilter && tab.comparisonOffered;
   return {
     page: state.page,
-    // The URL may carry any text as sort or operand; it is sent as it is and the server refuses an unknown one
-    // (400 naming the field), so the casts only tell the compiler what a valid body holds.
-    sort: textOrNull(state.sort) as DocumentSort | null,
+    // The URL may carry any text as sort or operand. An unknown sort (a stale link, a hand-edited URL) is read as the
+    // default order, as a table would; an unknown operand is sent as it is and the server refuses it (400 naming the
+    // field), since dropping a filter would show more documents than the screen says — the cast only tells the
+    // compiler what a valid body holds.
+    sort: knownSort(state.sort),
     size: state.size,
     projectCode: textOrNull(context.projectCode),
     startDate: tab.dateFilter ? iso(state.startDate) : null,

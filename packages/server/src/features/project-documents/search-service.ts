@@ -60,8 +60,8 @@ export class SearchService {
    * ones it has instead of the server recounting every matching document per page.
    */
   async search(scope: ProjectScope, code: string, request: SearchRequest): Promise<SearchResponse> {
-    checkProjectCode(request, code);
     const cat = await this.catalogue(scope, code);
+    checkProjectCode(request, code);
     const plan = planSearch(request, cat.searchContext);
     const filter = searchWhere(plan);
     const { project } = cat;
@@ -131,8 +131,8 @@ export class SearchService {
 
   /** One facet under the search body: `document/search/facet/{kind}/{key}`. */
   async facet(scope: ProjectScope, code: string, kind: FacetKind, key: string, request: SearchRequest): Promise<Facet> {
-    checkProjectCode(request, code);
     const cat = await this.catalogue(scope, code);
+    checkProjectCode(request, code);
     const filter = searchWhere(planSearch(request, cat.searchContext));
     const facetKey = kind === 'CATEGORY' || kind === 'ATTRIBUTE' ? `${kind}:${key}` : kind;
     if (kind === 'ATTRIBUTE' && !cat.attributes.has(key)) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'key');

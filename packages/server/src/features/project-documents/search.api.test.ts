@@ -278,6 +278,12 @@ describe('the search body (see docs/search.md)', () => {
     expect(other.status).toBe(400);
     expect(other.body).toMatchObject({ status: 400, type: 'ValidationException', messageCode: 'PROJECT_CODE_MISMATCH' });
     expect(fieldsOf(other)).toEqual([['projectCode', 'PROJECT_CODE_MISMATCH']]);
+    // Access is judged first: another workspace's analysis stays a 404 whatever the body says.
+    const outside = await outsider.client.request(endpoints.documentSearch, {
+      params: { code: a.code },
+      body: { ...searchBody(), projectCode: 'someone-else' },
+    });
+    expect(outside.status).toBe(404);
   });
 
   it('refuses filters it cannot honour yet instead of ignoring them, and accepts their defaults', async () => {
