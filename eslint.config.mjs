@@ -128,6 +128,43 @@ export default tseslint.config(
       ],
     },
   })),
+  // shared/ is below the features: its code never imports one. Its test harnesses (shared/test) render feature
+  // screens, so they may import a feature — through its index.ts only (see docs/web.md).
+  {
+    files: ['packages/web/src/shared/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/shared/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundary(['@sentio/domain'])['no-restricted-imports'][1].patterns,
+            {
+              regex: '^(\\.\\./)+features(/|$)',
+              message: 'shared/ may not import a feature: move the code into shared/ instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/shared/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundary(['@sentio/domain'])['no-restricted-imports'][1].patterns,
+            {
+              regex: '^(\\.\\./)+features/[^/]+/.+',
+              message: "A test harness imports a feature through its index.ts ('../../features/<feature>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['packages/server/src/**/*.ts'],

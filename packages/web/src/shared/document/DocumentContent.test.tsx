@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import '../test/dom';
 import { initI18n } from '../../app/i18n';
 import { DocumentContent, EntityText } from './DocumentContent';
-import { TestResult } from '../../features/model-data/components/test/TestResult';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -60,39 +59,5 @@ describe('DocumentContent', () => {
     expect(entity.textContent).toBe('ada@example.com');
     expect(entity.dataset['type']).toBe('EMAIL');
     expect(entity.getAttribute('title')).toBe('E-mail');
-  });
-});
-
-describe('TestResult', () => {
-  const result = {
-    versionId: 'v1',
-    language: 'en',
-    predicted: [{ labelId: 'delivery', name: 'Delivery', score: 0.82 }],
-    scores: [
-      { labelId: 'payment', name: 'Payment', score: 0.12 },
-      { labelId: 'delivery', name: 'Delivery', score: 0.82 },
-    ],
-    spans: [
-      { labelId: 'delivery', segment: 0, start: 9, end: 14, text: 'order', weight: 0.9 },
-      { labelId: 'payment', segment: 0, start: 28, end: 35, text: 'charged', weight: 0.3 },
-    ],
-    entities: [{ type: 'ORDER_NUMBER', start: 15, end: 20, text: '12345', segment: 0 }],
-    masked: 'Where is order [ORDER_NUMBER], I was charged',
-  };
-  const input = { text: 'Where is order 12345, I was charged', turns: null };
-
-  it('shows the predicted label, every score sorted, and the spans of the predicted label first', () => {
-    render(<TestResult result={result} input={input} versionName="v1" />);
-    expect(screen.getByTestId('test-predicted').textContent).toBe('Delivery · 82.0%');
-    expect(screen.getAllByTestId('test-score').map((s) => s.dataset['labelId'])).toEqual(['delivery', 'payment']);
-    expect(screen.getAllByTestId('highlight-span').map((m) => m.textContent)).toEqual(['order']);
-    expect(screen.getByTestId('test-masked').textContent).toBe(result.masked);
-    expect(screen.getByTestId('entity-span').textContent).toBe('12345');
-  });
-
-  it('switches the highlighted spans to the label the user points at', () => {
-    render(<TestResult result={result} input={input} versionName={null} />);
-    fireEvent.click(screen.getAllByTestId('test-score')[1]!);
-    expect(screen.getAllByTestId('highlight-span').map((m) => m.textContent)).toEqual(['charged']);
   });
 });

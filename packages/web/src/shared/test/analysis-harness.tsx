@@ -1,6 +1,6 @@
 import type { User } from '@sentio/domain';
 import { json, mockApi, renderAt, userWith, type Call } from './api';
-import { ProjectDataTab } from '../../features/project-data/ProjectDataTab';
+import { ProjectDataTab } from '../../features/project-data';
 import { categoryTree, documentOf, docId, fields, projectDetail, searchResponse } from './analysis-fixtures';
 
 export { json, userWith, type Call };

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { ModelDetail, ModelDocument, User } from '@sentio/domain';
-import { modelDetail as baseModel } from '../../features/models/test/fixtures';
+import { modelDetail as baseModel } from './model-fixtures';
 import { userWith } from './harness';
 import { createQueryClient } from '../../app/api/queryClient';
 import { AppProviders } from '../../app/providers';
