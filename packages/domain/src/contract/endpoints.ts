@@ -17,6 +17,7 @@ import { modelDataEndpoints } from './model-data-endpoints.js';
 import { modelEndpoints } from './model-endpoints.js';
 import { projectDocumentEndpoints } from './project-document-endpoints.js';
 import { projectEndpoints } from './project-endpoints.js';
+import { projectSourceEndpoints } from './project-source-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -427,6 +428,7 @@ export const endpoints = {
   ...modelEndpoints,
   ...modelDataEndpoints,
   ...projectEndpoints,
+  ...projectSourceEndpoints,
   ...projectDocumentEndpoints,
   ...dashboardEndpoints,
 } as const;

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { okResponse } from './common.js';
+import { endpoint } from './endpoint.js';
+import {
+  columnTypeGuessSchema,
+  ingestResponse,
+  projectColumnMatchingBody,
+  projectJsonBody,
+  projectMatchingTemplateSchema,
+  projectSourceParams,
+  projectSourceSchema,
+  projectPushSourceSchema,
+  sourceIdParam,
+  uploadQuery,
+} from './project-document.js';
+import { sourcePreviewSchema } from './model-data.js';
+import { projectCodeParam } from './project.js';
+
+const tag = 'projects';
+const params = projectCodeParam;
+
+/** The calls that bring an analysis's documents in: uploads, matching, JSON and push sources (see docs/ingestion.md). */
+export const projectSourceEndpoints = {
+  sourceList: endpoint({
+    method: 'GET',
+    path: '/api/project/:code/sources',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Uploads of the analysis with progress and exact counts',
+    params,
+    response: z.array(projectSourceSchema),
+  }),
+  sourceUpload: endpoint({
+    method: 'POST',
+    path: '/api/project/:code/upload',
+    permission: 'PROJECT/UPLOAD',
+    tag,
+    summary: 'Upload CSV, XLSX or JSON (multipart, field "file") to a channel (switchCode)',
+    params,
+    query: uploadQuery,
+    response: projectSourceSchema,
+  }),
+  sourcePreview: endpoint({
+    method: 'GET',
+    path: '/api/project/file/:id/preview',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Columns and first rows of an upload, with suggested roles',
+    params: sourceIdParam,
+    response: sourcePreviewSchema,
+  }),
+  sourceFieldTypes: endpoint({
+    method: 'GET',
+    path: '/api/project/:code/file/:id/field/type',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: "A guess of each column's role and attribute type",
+    params: projectSourceParams,
+    response: columnTypeGuessSchema,
+  }),
+  sourceMatch: endpoint({
+    method: 'POST',
+    path: '/api/project/:code/file/:id/settings',
+    permission: 'PROJECT/UPLOAD',
+    tag,
+    summary: 'Match the columns (content, ID and date columns required) and start the import; a name saves a template too',
+    params: projectSourceParams,
+    body: projectColumnMatchingBody,
+    response: projectSourceSchema,
+  }),
+  sourceDelete: endpoint({
+    method: 'DELETE',
+    path: '/api/project/:code/file/:id',
+    permission: 'PROJECT/UPLOAD',
+    tag,
+    summary: 'Remove an upload that was not imported',
+    params: projectSourceParams,
+    response: okResponse,
+  }),
+  sourceFailedRows: endpoint({
+    method: 'GET',
+    path: '/api/project/:code/file/:id/failed',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Failed rows with reasons, as CSV (kept 24 hours)',
+    params: projectSourceParams,
+    response: z.string(),
+  }),
+  matchingTemplates: endpoint({
+    method: 'GET',
+    path: '/api/project/:code/file/settings',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Saved column matchings',
+    params,
+    response: z.array(projectMatchingTemplateSchema),
+  }),
+  jsonIngest: endpoint({
+    method: 'POST',
+    path: '/api/project/:code/json',
+    permission: 'PROJECT/UPLOAD',
+    tag,
+    summary: 'JSON documents or dialogues (turns with speakers), at most 5,000 per call, all or nothing',
+    params,
+    body: projectJsonBody,
+    response: ingestResponse,
+  }),
+  pushSourceActivate: endpoint({
+    method: 'POST',
+    path: '/api/project/:code/data/activate',
+    permission: 'PROJECT/MANAGE',
+    tag,
+    summary: 'Create (or rotate the token of) the push source; the token is shown once',
+    params,
+    response: projectPushSourceSchema,
+  }),
+  pushSourceGet: endpoint({
+    method: 'GET',
+    path: '/api/project/:code/data/activate',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'The push source (token hidden) or null',
+    params,
+    response: projectPushSourceSchema.nullable(),
+  }),
+  pushIngest: endpoint({
+    method: 'POST',
+    path: '/api/ingest/project/:code',
+    permission: 'public',
+    tag,
+    summary: 'Push JSON documents with the source token (header X-Sentio-Token); checked before the body is read',
+    params,
+    body: projectJsonBody,
+    response: ingestResponse,
+  }),
+} as const;
