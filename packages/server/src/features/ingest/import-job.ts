@@ -7,7 +7,7 @@ import { sortRows, type BaseMatching, type RowResult } from './rows.js';
 import type { SourceStore, UploadSource } from './source-port.js';
 
 /** Failed rows can be downloaded this long, then `files.cleanup` deletes them. */
-export const FAILED_ROWS_HOURS = 24;
+const FAILED_ROWS_HOURS = 24;
 /** Rows committed per transaction; the source's `imported_rows` cursor moves with each commit. */
 export const COMMIT_ROWS = 2_000;
 const YIELD_EVERY_ROWS = 1_000;
@@ -46,8 +46,11 @@ export interface RowSink<S extends UploadSource, D, P, T extends ImportTx<S>> {
   failedRowsKey(source: S): string;
   /** Rows prepared in one go: the first chunk small so the first commit (and the progress bar) come early. */
   chunkRows: { first: number; next: number };
-  /** After an import ended in ERROR: what the sink undoes of the batches it committed (a model keeps none). */
-  abandon?(source: S): Promise<void>;
+  /**
+   * After an import ended in ERROR: what the sink undoes of the batches it committed (a model keeps none). Runs in
+   * the transaction that sets ERROR, so the status and the undo commit together.
+   */
+  abandon?(tx: T, source: S): Promise<void>;
 }
 
 export interface ImportJobDeps<S extends UploadSource, D, P, T extends ImportTx<S>> {
@@ -104,7 +107,8 @@ export async function runImport<S extends UploadSource, D, P, T extends ImportTx
     const failedKey = failed.length > 0 ? sink.failedRowsKey(source) : null;
     if (failedKey)
       await deps.files.putExpiring(failedKey, source.workspace_id, toCsv([...table.columns, 'reason'], failed), until);
-    const done = await sources.transition(source.workspace_id, source.id, ['IMPORTING'], {
+    // Compare-and-set on the cursor as well: only the attempt that committed the last batch finishes the source.
+    const done = await sources.advance(source.workspace_id, source.id, outcomes.length, {
       status: 'IMPORTED',
       progress: 100,
       total: outcomes.length,
@@ -125,11 +129,14 @@ export async function runImport<S extends UploadSource, D, P, T extends ImportTx
     // An AppError is about the file or its matching and would fail the same way again; anything else (database,
     // disk) may pass on the retry, which continues at the cursor while the source is still IMPORTING.
     if (err instanceof AppError || options.final) {
-      await sources.update(source.workspace_id, source.id, {
-        status: 'ERROR',
-        error_code: err instanceof AppError ? err.messageCode : 'UPLOAD_FAILED',
+      // One transaction: a source is never seen in ERROR with batches still stored, nor stripped but IMPORTING.
+      await deps.transaction(async (tx) => {
+        await tx.sources.update(source.workspace_id, source.id, {
+          status: 'ERROR',
+          error_code: err instanceof AppError ? err.messageCode : 'UPLOAD_FAILED',
+        });
+        await sink.abandon?.(tx, source);
       });
-      await sink.abandon?.(source);
     }
     if (!(err instanceof AppError)) throw err;
   } finally {
@@ -156,9 +163,12 @@ async function readAll<D>(
   return outcomes;
 }
 
+/** Thrown inside a batch's transaction to roll it back when another attempt owns the source. */
+class Superseded extends Error {}
+
 /**
- * Prepares and commits from the cursor on; false when stopped early (cancelled, deleted, test limit). The next
- * chunk is prepared while this one is written.
+ * Prepares and commits from the cursor on; false when stopped early (deleted, taken over by another attempt, test
+ * limit); throws when aborted. The next chunk is prepared while this one is written.
  */
 async function storeFrom<S extends UploadSource, D, P, T extends ImportTx<S>>(
   deps: ImportJobDeps<S, D, P, T>,
@@ -181,6 +191,8 @@ async function storeFrom<S extends UploadSource, D, P, T extends ImportTx<S>>(
       options.signal,
     );
   let commits = 0;
+  // The cursor this run last saw committed: every commit is a compare-and-set from it.
+  let expected = source.imported_rows;
   let next = chunks[0] ? prepare(chunks[0]) : null;
   for (const [k, [start]] of chunks.entries()) {
     const prepared = await (next as Promise<(P | null)[]>);
@@ -191,17 +203,26 @@ async function storeFrom<S extends UploadSource, D, P, T extends ImportTx<S>>(
       const to = Math.min(prepared.length, from + COMMIT_ROWS);
       const items = prepared.slice(from, to).filter((p): p is P => p !== null);
       const cursor = start + to;
-      const stored = await deps.transaction(async (tx) => {
-        // Checked inside the transaction: a delete of the source between commits stops the import.
-        const moving = await tx.sources.transition(source.workspace_id, source.id, ['IMPORTING'], {
-          imported_rows: cursor,
-          progress: Math.min(99, Math.floor((cursor / outcomes.length) * 100)),
+      // An attempt past its job's expiry (or told to shut down) must not commit: its retry may be storing these rows.
+      options.signal?.throwIfAborted();
+      try {
+        await deps.transaction(async (tx) => {
+          // Checked inside the transaction: a delete of the source, or another attempt that moved the cursor since
+          // this run's last commit, stops the import and rolls this batch back.
+          const moving = await tx.sources.advance(source.workspace_id, source.id, expected, {
+            imported_rows: cursor,
+            progress: Math.min(99, Math.floor((cursor / outcomes.length) * 100)),
+          });
+          if (!moving) throw new Superseded();
+          await run.store(tx, items, start + from);
+          // The store can be slow: checked again so an abort during it still rolls the batch back.
+          options.signal?.throwIfAborted();
         });
-        if (!moving) return false;
-        await run.store(tx, items, start + from);
-        return true;
-      });
-      if (!stored) return false;
+      } catch (err) {
+        if (err instanceof Superseded) return false;
+        throw err;
+      }
+      expected = cursor;
       await tick();
       commits++;
       if (options.maxCommits !== undefined && commits >= options.maxCommits) return false;

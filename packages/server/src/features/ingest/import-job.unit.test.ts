@@ -39,6 +39,12 @@ function storeOf(mem: Memory): SourceStore<UploadSource> {
       apply(id, patch);
       return Promise.resolve(true);
     },
+    advance: (_ws, id, expectedRows, patch) => {
+      const s = mem.sources.get(id);
+      if (!s || s.status !== 'IMPORTING' || s.imported_rows !== expectedRows) return Promise.resolve(false);
+      apply(id, patch);
+      return Promise.resolve(true);
+    },
     delete: (_ws, id) => Promise.resolve(void mem.sources.delete(id)),
   };
 }
@@ -100,7 +106,11 @@ function setup(rows: number, options: { bad?: (i: number) => boolean; failStoreA
           return Promise.resolve();
         },
       }),
-    abandon: (s) => Promise.resolve(void abandoned.push(s.id)),
+    abandon: (tx, s) => {
+      abandoned.push(s.id);
+      tx.docs.docs = [];
+      return Promise.resolve();
+    },
   };
   const deps: ImportJobDeps<UploadSource, string, string, MemoryTx> = {
     sources: mem.store(),
@@ -175,6 +185,8 @@ describe('the batched import job', () => {
     await expect(run({ final: true })).rejects.toThrow('disk full');
     expect(state(mem)).toMatchObject({ status: 'ERROR', error_code: 'UPLOAD_FAILED' });
     expect(abandoned).toEqual(['s1']);
+    // ERROR and the undo committed together, in one transaction.
+    expect(mem.docs).toEqual([]);
   });
 
   it('ends in ERROR at once for a problem of the file itself', async () => {
@@ -195,6 +207,41 @@ describe('the batched import job', () => {
     };
     await run();
     expect(mem.sources.has('s1')).toBe(false);
+    expect(mem.docs).toHaveLength(1_000);
+  });
+
+  it('stores nothing from an attempt whose cursor another attempt has moved', async () => {
+    const { mem, deps, run } = setup(4_500);
+    const transaction = deps.transaction;
+    let calls = 0;
+    deps.transaction = (work) => {
+      // Before this attempt's second commit, a retry (started while this one outlived its expiry) commits a batch.
+      if (++calls === 2) {
+        const s = state(mem);
+        mem.sources.set('s1', { ...s, imported_rows: 3_000 });
+        mem.docs.push(...Array.from({ length: 2_000 }, (_, i) => `stored r${1_000 + i}`));
+      }
+      return transaction(work);
+    };
+    await run();
+    // The first attempt's second commit was rolled back and it stopped: the rows the retry took are there once.
+    expect(state(mem)).toMatchObject({ status: 'IMPORTING', imported_rows: 3_000 });
+    expect(mem.docs).toHaveLength(3_000);
+    expect(new Set(mem.docs).size).toBe(3_000);
+  });
+
+  it('commits nothing once the attempt is aborted', async () => {
+    const { mem, deps, run } = setup(4_500);
+    const controller = new AbortController();
+    const transaction = deps.transaction;
+    let calls = 0;
+    deps.transaction = (work) => {
+      if (++calls === 2) controller.abort();
+      return transaction(work);
+    };
+    await expect(run({ signal: controller.signal })).rejects.toThrow();
+    // The batch in flight when the abort came is rolled back; the source stays IMPORTING for the retry.
+    expect(state(mem)).toMatchObject({ status: 'IMPORTING', imported_rows: 1_000 });
     expect(mem.docs).toHaveLength(1_000);
   });
 });

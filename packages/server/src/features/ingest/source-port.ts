@@ -47,5 +47,11 @@ export interface SourceStore<S extends UploadSource> {
   update(workspaceId: string, sourceId: string, patch: SourcePatch): Promise<void>;
   /** Moves a source from one status to another; false when it was not in `from` (someone else got there first). */
   transition(workspaceId: string, sourceId: string, from: readonly string[], patch: SourcePatch): Promise<boolean>;
+  /**
+   * Moves the import cursor of an IMPORTING source, compare-and-set: only while `imported_rows` still equals
+   * `expectedRows`, the value this run started the batch from. False when another attempt (a retry that began while
+   * this one was still running) has moved it, or the source left IMPORTING: the caller no longer owns the source.
+   */
+  advance(workspaceId: string, sourceId: string, expectedRows: number, patch: SourcePatch): Promise<boolean>;
   delete(workspaceId: string, sourceId: string): Promise<void>;
 }

@@ -59,6 +59,18 @@ export class UploadSourceRepository<S extends UploadSource> implements SourceSto
     return Number(result.numUpdatedRows) > 0;
   }
 
+  async advance(workspaceId: string, sourceId: string, expectedRows: number, patch: SourcePatch): Promise<boolean> {
+    const result = await this.db
+      .updateTable(this.table)
+      .set({ ...patch, updated_at: sql<Date>`now()` })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', sourceId)
+      .where('status', '=', 'IMPORTING')
+      .where('imported_rows', '=', expectedRows)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async delete(workspaceId: string, sourceId: string): Promise<void> {
     await this.db.deleteFrom(this.table).where('workspace_id', '=', workspaceId).where('id', '=', sourceId).execute();
   }

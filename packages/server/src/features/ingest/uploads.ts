@@ -6,7 +6,7 @@ import { dateReader } from './dates.js';
 import type { SourceStore, UploadSource } from './source-port.js';
 
 /** Rows the preview shows. */
-export const PREVIEW_ROWS = 20;
+const PREVIEW_ROWS = 20;
 
 export interface Preview {
   columns: string[];

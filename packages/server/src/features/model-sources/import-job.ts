@@ -10,8 +10,6 @@ import { LabelResolver } from './labels.js';
 import type { NewDocument, SourceRepository, SourceRow } from './repository.js';
 import { rowReader, type Matching } from './rows.js';
 
-export { FAILED_ROWS_HOURS } from '../ingest/import-job.js';
-
 export const importPayload = z.object({ workspaceId: z.uuid(), modelId: z.uuid(), sourceId: z.uuid() });
 export type ImportPayload = z.infer<typeof importPayload>;
 
@@ -61,8 +59,8 @@ export function defineImportJob(deps: ImportJobDeps): JobDefinition<ImportPayloa
   });
 }
 
-/** The job's work for one source (tests stop it after some commits to play a killed server). */
-export function runModelImport(deps: ImportJobDeps, payload: ImportPayload, options: ImportOptions): Promise<void> {
+/** The job's work for one source: the shared job with the model's sink. */
+function runModelImport(deps: ImportJobDeps, payload: ImportPayload, options: ImportOptions): Promise<void> {
   return runImport(
     {
       sources: deps.sources,
@@ -129,6 +127,6 @@ function modelSink(deps: ImportJobDeps, modelId: string): RowSink<SourceRow, New
       };
     },
     // An upload either lands whole or not at all, as the training data a user sees: a failed import keeps nothing.
-    abandon: (source) => deps.sources.deleteDocuments(source.workspace_id, source.id),
+    abandon: (tx, source) => tx.sources.deleteDocuments(source.workspace_id, source.id),
   };
 }

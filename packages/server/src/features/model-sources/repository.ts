@@ -34,11 +34,24 @@ export class SourceRepository extends UploadSourceRepository<SourceRow> {
 
   /**
    * Deletes the source and any documents an import committed under it before it failed: a model upload that did
-   * not end IMPORTED leaves nothing behind.
+   * not end IMPORTED leaves nothing behind. One transaction that locks the source row first: a batch commit running
+   * at the same time (it moves the cursor, so it holds that row) finishes before the documents are deleted, and a
+   * later one finds no source and rolls back. Without the lock its documents would survive with `source_id` nulled.
    */
   override async delete(workspaceId: string, sourceId: string): Promise<void> {
-    await this.deleteDocuments(workspaceId, sourceId);
-    await super.delete(workspaceId, sourceId);
+    const work = async (db: Db) => {
+      await db
+        .selectFrom('model_source')
+        .select('id')
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', sourceId)
+        .forUpdate()
+        .execute();
+      await db.deleteFrom('model_document').where('workspace_id', '=', workspaceId).where('source_id', '=', sourceId).execute();
+      await db.deleteFrom('model_source').where('workspace_id', '=', workspaceId).where('id', '=', sourceId).execute();
+    };
+    // Already inside a caller's transaction: Kysely transactions do not nest.
+    await (this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work));
   }
 
   async deleteDocuments(workspaceId: string, sourceId: string): Promise<void> {

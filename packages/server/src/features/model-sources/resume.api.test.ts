@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signUp, type SignedInUser } from '../../test/factories.js';
 import { createModel } from '../models/test-fixtures.js';
+import { TrainingRepository } from '../model-training/repository.js';
 import { topicCategories, uploadFile } from '../model-training/test-support.js';
 
 let t: TestApp;
@@ -75,4 +76,25 @@ describe('a model import that dies midway', () => {
       .executeTakeFirstOrThrow();
     expect({ n: Number(stored.n), distinct: Number(stored.distinct) }).toEqual({ n: 4_500, distinct: 4_500 });
   }, 180_000);
+
+  it('keeps the rows committed so far out of training until the source is IMPORTED', async () => {
+    const source = await t.db
+      .selectFrom('model_source')
+      .select(['id', 'workspace_id'])
+      .where('model_id', '=', model.id)
+      .executeTakeFirstOrThrow();
+    // The file had no label column; as if every row had been labelled since, so all of them would train.
+    await t.db.updateTable('model_document').set({ status: 'COMPLETED' }).where('source_id', '=', source.id).execute();
+    const training = new TrainingRepository(t.db);
+    const trained = async () => (await training.trainingDocuments(source.workspace_id, model.id)).length;
+    expect(await trained()).toBe(4_500);
+    // As mid-import: the committed batches are stored, but the file is not whole yet.
+    await t.db.updateTable('model_source').set({ status: 'IMPORTING' }).where('id', '=', source.id).execute();
+    try {
+      expect(await trained()).toBe(0);
+    } finally {
+      await t.db.updateTable('model_source').set({ status: 'IMPORTED' }).where('id', '=', source.id).execute();
+    }
+    expect(await trained()).toBe(4_500);
+  });
 });

@@ -5,8 +5,6 @@ import { RowColumns, rowFailure, type RowResult } from '../ingest/rows.js';
 import type { LabelResolver } from './labels.js';
 import type { NewDocument } from './repository.js';
 
-export { parseDialogue, sortRows, type Turn } from '../ingest/rows.js';
-
 export type Matching = z.output<typeof modelColumnMatchingBody>;
 
 export interface RowContext {

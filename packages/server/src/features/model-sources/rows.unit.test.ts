@@ -1,9 +1,10 @@
 import { defaultMessages } from '@sentio/domain';
 import { describe, expect, it } from 'vitest';
 import { dateReader } from '../ingest/dates.js';
+import { suggestRoles } from '../ingest/presenter.js';
+import { parseDialogue, sortRows } from '../ingest/rows.js';
 import { LabelResolver } from './labels.js';
-import { suggestRoles } from './presenter.js';
-import { parseDialogue, rowReader, sortRows, type Matching } from './rows.js';
+import { rowReader, type Matching } from './rows.js';
 
 describe('dateReader', () => {
   it('reads the token formats, with an optional time, in UTC', () => {

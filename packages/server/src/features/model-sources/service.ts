@@ -12,8 +12,6 @@ import { IMPORT_STUCK_MS, type ImportPayload } from './import-job.js';
 import type { SourceRepository, SourceRow } from './repository.js';
 import type { Matching } from './rows.js';
 
-export { PREVIEW_ROWS } from '../ingest/uploads.js';
-
 const baseOf = (workspaceId: string, modelId: string, sourceId: string) => sourceKey('models', workspaceId, modelId, sourceId);
 
 /**

@@ -165,6 +165,10 @@ export class TrainingRepository {
     return new Map(rows.rows.map((r) => [r.label, Number(r.n)]));
   }
 
+  /**
+   * Not the committed batches of an upload still importing (or failed): a file trains whole or not at all.
+   * Documents without a source (typed in, or whose source was deleted) are kept.
+   */
   async trainingDocuments(workspaceId: string, modelId: string): Promise<TrainingDocumentRow[]> {
     return this.db
       .selectFrom('model_document')
@@ -172,6 +176,18 @@ export class TrainingRepository {
       .where('workspace_id', '=', workspaceId)
       .where('model_id', '=', modelId)
       .where('status', 'in', [...trainedLabellingStatuses])
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('model_source as s')
+              .select('s.id')
+              .whereRef('s.id', '=', 'model_document.source_id')
+              .where('s.workspace_id', '=', workspaceId)
+              .where('s.status', '<>', 'IMPORTED'),
+          ),
+        ),
+      )
       .orderBy('created_at')
       .orderBy('id')
       .execute();

@@ -1,8 +1,7 @@
 import { virtualFilterSchema } from '@sentio/domain';
-import type { Db } from '../../platform/db/database.js';
 import { categoryPaths, fixedLabels, leafLabels, type ModelRow } from '../models/model-access.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
-import { CatalogueRepository, type CatalogueRows } from './catalogue-repository.js';
+import type { CatalogueRepository, CatalogueRows } from './catalogue-repository.js';
 import type { SearchContext } from './search-plan.js';
 import type { VirtualFilter } from './virtual-filter.js';
 
@@ -55,11 +54,6 @@ export class CatalogueLoader {
   project(scope: ProjectScope, code: string): Promise<ProjectRow> {
     return this.access.require(scope, code);
   }
-}
-
-/** For callers wired with the database (document reads, exports, dashboards): the loader over a fresh repository. */
-export function loadCatalogue(db: Db, access: ProjectAccess, project: ProjectRow): Promise<Catalogue> {
-  return new CatalogueLoader(new CatalogueRepository(db), access).load(project);
 }
 
 type ModelLinks = Awaited<ReturnType<ProjectAccess['models']>>;

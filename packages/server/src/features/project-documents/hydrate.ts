@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../platform/db/database.js';
 import type { ProjectDocumentTable } from '../../platform/db/schema-projects.js';
-import { HydrateRepository } from './hydrate-repository.js';
+import type { HydrateRepository } from './hydrate-repository.js';
 
 /** Every column of a document except the search vector, which only the database reads. */
 export const documentColumns = [
@@ -88,9 +87,4 @@ export async function hydrateWith(
     ),
     users: new Map(users.map((u) => [u.id, [u.full_name, u.last_name].filter((p) => p !== '').join(' ')])),
   };
-}
-
-/** For callers wired with the database (document reads, content groups, tasks): over a fresh repository. */
-export function hydrate(db: Db, workspaceId: string, rows: readonly DocumentRow[]): Promise<Hydration> {
-  return hydrateWith(new HydrateRepository(db), workspaceId, rows);
 }

@@ -1,9 +1,8 @@
 import { transactionPort } from '../../platform/db/transaction.js';
 import type { RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
-import { loadCatalogue } from '../project-documents/catalogue.js';
-import { hydrate } from '../project-documents/hydrate.js';
 import { presentDocument } from '../project-documents/presenter.js';
+import { documentReads } from '../project-documents/reads.js';
 import { Classifier } from './classifier.js';
 import { ClassifyRepository } from './classify-repository.js';
 import { defineClassifyJob, defineSweepJob, defineTaskJob } from './classify-job.js';
@@ -25,13 +24,14 @@ const SWEEP_CRON = '* * * * *';
  */
 export function projectIngestArea(deps: ProjectAreaDeps): { routes: RouteDef[]; services: { ingest: IngestService } } {
   const classify = new ClassifyRepository(deps.db);
+  const reads = documentReads(deps.db, deps.access);
   const core: IngestCore = {
     repo: new IngestRepository(deps.db),
     classify,
     presentDocument: async (project, documentId) => {
       const row = await classify.documentRow(project.id, documentId);
-      const catalogue = await loadCatalogue(deps.db, deps.access, project);
-      return presentDocument(row, catalogue, await hydrate(deps.db, project.workspace_id, [row]));
+      const catalogue = await reads.catalogue(project);
+      return presentDocument(row, catalogue, await reads.hydrate(project.workspace_id, [row]));
     },
     transaction: transactionPort(deps.db, (trx) => {
       const repo = new IngestRepository(trx);

@@ -1,1 +1,0 @@
-export { presentSource, presentTemplate, suggestRoles } from '../ingest/presenter.js';
