@@ -154,13 +154,17 @@ export class TrainingRepository {
     });
   }
 
-  /** Per label, how many documents with a status that trains carry it. */
+  /** Per label, how many of the documents a training would use (the same ones as `trainingDocuments`) carry it. */
   async labelCounts(workspaceId: string, modelId: string): Promise<Map<string, number>> {
     const rows = await sql<{ label: string; n: number }>`
       select l.value as label, count(*)::int as n
       from model_document d cross join lateral jsonb_array_elements_text(d.label_ids) as l(value)
       where d.workspace_id = ${workspaceId} and d.model_id = ${modelId}
         and d.status in (${sql.join([...trainedLabellingStatuses])})
+        and not exists (
+          select 1 from model_source s
+          where s.id = d.source_id and s.workspace_id = ${workspaceId} and s.status <> 'IMPORTED'
+        )
       group by l.value`.execute(this.db);
     return new Map(rows.rows.map((r) => [r.label, Number(r.n)]));
   }
