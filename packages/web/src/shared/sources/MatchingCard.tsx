@@ -52,20 +52,22 @@ export function useMatchingForm<S, I>(initial: () => S, noIssues: I) {
   };
 }
 
+/** What the card reads of the owner's `useMatchingForm`. */
+type MatchingFormView<S> = Pick<
+  ReturnType<typeof useMatchingForm<S, unknown>>,
+  'state' | 'update' | 'general' | 'templateNote' | 'setTemplateNote'
+>;
+
 export interface MatchingCardProps<S extends CommonMatchingState> {
   /** The owner's translation namespace; both carry the same `match.*` texts. */
   ns: string;
-  state: S;
-  update: (next: S) => void;
+  form: MatchingFormView<S>;
   columns: readonly string[];
   templates: readonly { id: string; name: string; matching: unknown }[];
   /** Applies a saved template; returns the new state and how many of its columns this file lacks. */
   applyTemplate: (state: S, matching: unknown) => { state: S; missing: number };
-  templateNote: string | null;
-  setTemplateNote: (note: string | null) => void;
   /** Message codes of the per-field issues shown now (rules after a submit attempt, and the server's). */
   issues: Partial<Record<CommonMatchingField | 'columns', MessageCode[]>>;
-  general: string | null;
   pending: boolean;
   onSubmit: () => void;
   /** The per-column roles table. */
@@ -79,7 +81,8 @@ export interface MatchingCardProps<S extends CommonMatchingState> {
  * the roles table, date format, sort, the owner's own settings, "save as template", a general error and submit.
  */
 export function MatchingCard<S extends CommonMatchingState>(props: MatchingCardProps<S>) {
-  const { ns, state, update, columns, templates, templateNote, setTemplateNote, issues, general } = props;
+  const { ns, columns, templates, issues } = props;
+  const { state, update, templateNote, setTemplateNote, general } = props.form;
   const { t } = useTranslation(ns);
   const help = matchingHelp(t, issues);
 

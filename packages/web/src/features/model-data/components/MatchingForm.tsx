@@ -96,16 +96,12 @@ export function MatchingForm(props: MatchingFormProps) {
 
   return (
     <MatchingCard
+      form={form}
       ns="modelData"
-      state={state}
-      update={update}
       columns={columns}
       templates={templates}
       applyTemplate={applyTemplate}
-      templateNote={form.templateNote}
-      setTemplateNote={form.setTemplateNote}
       issues={issues}
-      general={form.general}
       pending={match.isPending}
       onSubmit={submit}
       roles={

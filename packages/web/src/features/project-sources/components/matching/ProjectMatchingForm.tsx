@@ -81,16 +81,12 @@ export function ProjectMatchingForm(props: ProjectMatchingFormProps) {
 
   return (
     <MatchingCard
+      form={form}
       ns="projectSources"
-      state={state}
-      update={update}
       columns={columns}
       templates={templates}
       applyTemplate={applyProjectTemplate}
-      templateNote={form.templateNote}
-      setTemplateNote={form.setTemplateNote}
       issues={issues.fields}
-      general={form.general}
       pending={match.isPending}
       onSubmit={submit}
       roles={
