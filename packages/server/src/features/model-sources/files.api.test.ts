@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signUp, type SignedInUser } from '../../test/factories.js';
 import { createModel, labelIds } from '../models/test-fixtures.js';
-import { topicCategories, uploadFile } from '../model-training/test-support.js';
+import { idTextDateMatching, topicCategories, uploadFile, uploadSource } from '../model-training/test-support.js';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -24,23 +24,9 @@ const refused = async (name: string, content: string | Buffer, code: string) => 
   return res.body as { message: string };
 };
 const sources = () => owner.client.call(endpoints.modelSources, { params: { id: model.id } });
-const upload = async (target: ModelDetail, name: string, content: string | Buffer): Promise<Source> => {
-  const res = await uploadFile(owner.client, target.id, name, content);
-  if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return (res.body as { data: Source }).data;
-};
-const basic = {
-  name: null,
-  columns: [
-    { column: 'id', role: 'ID' as const },
-    { column: 'text', role: 'CONTENT' as const },
-    { column: 'date', role: 'DATE' as const },
-  ],
-  dateFormat: 'ISO',
-  sortType: 'ASC' as const,
-  labelColumn: 'label',
-  labelStatus: 'COMPLETED' as const,
-};
+const upload = (target: ModelDetail, name: string, content: string | Buffer): Promise<Source> =>
+  uploadSource(owner.client, target.id, name, content);
+const basic = idTextDateMatching('label');
 const importAll = async (target: ModelDetail, source: Source, body: object = basic) => {
   await owner.client.call(endpoints.modelSourceMatch, {
     params: { id: target.id, sourceId: source.id },

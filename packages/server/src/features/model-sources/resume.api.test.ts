@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signUp, type SignedInUser } from '../../test/factories.js';
 import { createModel } from '../models/test-fixtures.js';
 import { TrainingRepository } from '../model-training/repository.js';
-import { topicCategories, uploadFile } from '../model-training/test-support.js';
+import { idTextDateMatching, topicCategories, uploadFile } from '../model-training/test-support.js';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -17,18 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const matching = {
-  name: null,
-  columns: [
-    { column: 'id', role: 'ID' as const },
-    { column: 'text', role: 'CONTENT' as const },
-    { column: 'date', role: 'DATE' as const },
-  ],
-  dateFormat: 'ISO',
-  sortType: 'ASC' as const,
-  labelColumn: null,
-  labelStatus: 'COMPLETED' as const,
-};
+const matching = idTextDateMatching();
 
 describe('a model import that dies midway', () => {
   it('is continued by the retry at its cursor: exact counts, every row once', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { signUp, type SignedInUser } from '../../test/factories.js';
 import { createModel } from '../models/test-fixtures.js';
-import { topicCategories, uploadFile } from '../model-training/test-support.js';
+import { idTextDateMatching, topicCategories, uploadSource } from '../model-training/test-support.js';
 import { IMPORT_STUCK_MS } from './import-job.js';
 
 let t: TestApp;
@@ -16,23 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = async (name: string, content: string): Promise<Source> => {
-  const res = await uploadFile(owner.client, model.id, name, content);
-  if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return (res.body as { data: Source }).data;
-};
-const matching = {
-  name: null,
-  columns: [
-    { column: 'id', role: 'ID' as const },
-    { column: 'text', role: 'CONTENT' as const },
-    { column: 'date', role: 'DATE' as const },
-  ],
-  dateFormat: 'ISO',
-  sortType: 'ASC' as const,
-  labelColumn: null,
-  labelStatus: 'COMPLETED' as const,
-};
+const upload = (name: string, content: string): Promise<Source> => uploadSource(owner.client, model.id, name, content);
+const matching = idTextDateMatching();
 const statusOf = async (sourceId: string) =>
   (await owner.client.call(endpoints.modelSources, { params: { id: model.id } })).find((s) => s.id === sourceId)?.status;
 

@@ -1,4 +1,4 @@
-import { endpoints, type JsonDocument, type ModelDetail } from '@sentio/domain';
+import { endpoints, type JsonDocument, type ModelDetail, type Source } from '@sentio/domain';
 import type { Client, RawResponse, TestApp } from '../../test/harness.js';
 import { signUp, type SignedInUser } from '../../test/factories.js';
 import { createModel, member } from '../models/test-fixtures.js';
@@ -107,6 +107,27 @@ export async function uploadFile(
   }
   return { status: res.status, body, headers: res.headers };
 }
+
+/** An upload that must succeed: the stored source, or an error saying what the server answered. */
+export async function uploadSource(client: Client, modelId: string, fileName: string, content: string | Buffer): Promise<Source> {
+  const res = await uploadFile(client, modelId, fileName, content);
+  if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return (res.body as { data: Source }).data;
+}
+
+/** The matching of a file with columns `id,text,date` (and a label column when named), dates in ISO, oldest first. */
+export const idTextDateMatching = (labelColumn: string | null = null) => ({
+  name: null,
+  columns: [
+    { column: 'id', role: 'ID' as const },
+    { column: 'text', role: 'CONTENT' as const },
+    { column: 'date', role: 'DATE' as const },
+  ],
+  dateFormat: 'ISO',
+  sortType: 'ASC' as const,
+  labelColumn,
+  labelStatus: 'COMPLETED' as const,
+});
 
 /** The cast of most models tests: an owner, an analyst of the owner's workspace, an outsider in another workspace, and
  *  a topic model shared with the workspace, optionally with `labelled` documents per topic already approved. */
