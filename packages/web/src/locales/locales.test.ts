@@ -70,6 +70,13 @@ describe('locales', () => {
     }
   });
 
+  it('uses one Turkish word for "document": doküman (UI texts and API messages)', () => {
+    const other: string[] = [];
+    for (const ns of namespaces)
+      for (const [key, text] of flat('tr', ns)) if (/belge/i.test(text)) other.push(`${ns}:${key}: ${text}`);
+    expect(other).toEqual([]);
+  });
+
   it('translates every message code of the API', () => {
     for (const lng of languages) {
       const missing = messageCodes.filter((code) => !has(lng, 'errors', `codes.${code}`));
