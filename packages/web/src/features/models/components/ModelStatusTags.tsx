@@ -15,12 +15,27 @@ const trainingColor: Record<TrainingStatus, string> = {
   FAILED: 'error',
 };
 
-export function LearningStatusTag({ status }: { status: LearningStatus }) {
+type StatusOf = Pick<ModelSummary, 'learningStatus' | 'trainingStatus' | 'deployedVersion'>;
+
+/**
+ * A model that has never been trained: the server reads its learning status from the newest version, and without any
+ * version that is SUSPENDED (the same as a failed or cancelled training). To a newcomer "Suspended" on a model they
+ * just created reads as an alarm, so this case is named for what it is, in a neutral colour. A failed training keeps
+ * "Suspended" (its training status is FAILED), and a model with a live version has been trained.
+ */
+export const neverTrained = (model: StatusOf): boolean =>
+  model.learningStatus === 'SUSPENDED' && model.trainingStatus === 'NEEDS_TRAINING' && model.deployedVersion === null;
+
+export function LearningStatusTag({ status, notTrained = false }: { status: LearningStatus; notTrained?: boolean }) {
   const { t } = useTranslation('models');
   return (
     <Tooltip title={t('status.learningHint')}>
-      <Tag color={learningColor[status]} data-testid="model-learning-status" data-status={status}>
-        {t(`learningStatus.${status}`)}
+      <Tag
+        color={notTrained ? 'default' : learningColor[status]}
+        data-testid="model-learning-status"
+        data-status={notTrained ? 'NOT_TRAINED' : status}
+      >
+        {notTrained ? t('status.notTrained') : t(`learningStatus.${status}`)}
       </Tag>
     </Tooltip>
   );
@@ -38,15 +53,11 @@ export function TrainingStatusTag({ status }: { status: TrainingStatus }) {
 }
 
 /** Learning and training status side by side, plus the deployed version when there is one. */
-export function ModelStatusTags({
-  model,
-}: {
-  model: Pick<ModelSummary, 'learningStatus' | 'trainingStatus' | 'deployedVersion'>;
-}) {
+export function ModelStatusTags({ model }: { model: StatusOf }) {
   const { t } = useTranslation('models');
   return (
     <Space size={4} wrap>
-      <LearningStatusTag status={model.learningStatus} />
+      <LearningStatusTag status={model.learningStatus} notTrained={neverTrained(model)} />
       <TrainingStatusTag status={model.trainingStatus} />
       {model.deployedVersion && (
         <Tag color="blue" data-testid="model-deployed-version">
