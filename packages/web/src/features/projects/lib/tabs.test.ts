@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { searchForTab, shownTab } from './tabs';
+import { firstTabOf, groupOf, projectTabs, searchForTab, shownTab, tabGroupNames, tabGroups } from './tabs';
 
 const tz = 'Europe/Istanbul';
 
@@ -23,5 +23,14 @@ describe('project-detail tabs', () => {
     const current = new URLSearchParams('q=refund&tab=project_data&doc=42');
     expect(searchForTab(current, 'settings', tz).toString()).toBe('tab=settings');
     expect(searchForTab(current, 'sources', tz).toString()).toBe('tab=sources');
+  });
+
+  it('puts every tab in exactly one group, and opens a group on a built tab when it has one', () => {
+    const grouped = tabGroupNames.flatMap((g) => [...tabGroups[g]]);
+    expect([...grouped].sort()).toEqual([...projectTabs].sort());
+    for (const tab of projectTabs) expect(tabGroups[groupOf(tab)]).toContain(tab);
+    expect(firstTabOf('data')).toBe('project_data');
+    expect(firstTabOf('dashboards')).toBe('cx_dashboard');
+    expect(firstTabOf('insights')).toBe('rootCauseAnalysis');
   });
 });

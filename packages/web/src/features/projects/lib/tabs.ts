@@ -19,6 +19,30 @@ export const builtTabs: ReadonlySet<ProjectTab> = new Set([
 ]);
 export { projectTabs };
 
+/**
+ * The analysis's fifteen tabs in five groups: a single bar of fifteen overflowed at 1440 px and hid tabs behind a
+ * "more" menu. The page shows the groups, then the tabs of the current tab's group. Grouping is presentation only:
+ * every tab keeps its `tab=` value, so links and bookmarks are unchanged.
+ */
+export const tabGroups = {
+  data: ['project_data', 'sources', 'test'],
+  dashboards: ['cx_dashboard', 'statistics', 'reports', 'agentStatistics'],
+  insights: ['rootCauseAnalysis', 'cj_customer_journey', 'ws_customer_journey', 'assistant'],
+  automation: ['rules', 'notification', 'training'],
+  settings: ['settings'],
+} as const satisfies Record<string, readonly ProjectTab[]>;
+export type TabGroup = keyof typeof tabGroups;
+export const tabGroupNames = Object.keys(tabGroups) as TabGroup[];
+
+export const groupOf = (tab: ProjectTab): TabGroup =>
+  tabGroupNames.find((g) => (tabGroups[g] as readonly ProjectTab[]).includes(tab)) ?? 'data';
+
+/** The tab a group opens on: its first built tab (a later-release tab only when the group has nothing else). */
+export const firstTabOf = (group: TabGroup): ProjectTab => {
+  const tabs: readonly ProjectTab[] = tabGroups[group];
+  return tabs.find((t) => builtTabs.has(t)) ?? tabs[0] ?? 'project_data';
+};
+
 /** The tab whose content is shown: an unknown (or missing) tab shows the data tab. */
 export const shownTab = (tab: string | null): ProjectTab => (tab !== null && isProjectTab(tab) ? tab : 'project_data');
 

@@ -36,9 +36,29 @@ describe('analysis detail', { timeout: 90_000 }, () => {
     expect(selected('settings')).toBe('true');
     expect(screen.getByTestId('settings-attributes')).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId('project-tab-reports'));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=reports'));
+    // Reports is in the dashboards group: the group opens on its first built tab, then the tab is one click away.
+    fireEvent.click(screen.getByTestId('project-tab-group-dashboards'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('cx_dashboard'));
+    fireEvent.click(await screen.findByTestId('project-tab-reports'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('reports'));
     expect(await screen.findByTestId('project-tab-later-reports')).toBeTruthy();
+  });
+
+  it('groups the fifteen tabs: five groups, and only the tabs of the current group in the second row', async () => {
+    mockApi(api);
+    open('/project/detail/voice?tab=rules');
+    await screen.findByTestId('project-header', {}, slow);
+    const bar = screen.getByTestId('project-tabs');
+    const rows = bar.querySelectorAll('[role="tablist"]');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.querySelectorAll('[role="tab"]')).toHaveLength(5);
+    expect(within(rows[1] as HTMLElement).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Rules',
+      'Notifications',
+      'Training',
+    ]);
+    expect(screen.getByTestId('project-tab-group-automation').closest('[role="tab"]')?.getAttribute('aria-selected')).toBe('true');
+    expect(selected('rules')).toBe('true');
   });
 
   it('treats an unknown tab as the data tab', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail, ProjectTab } from '@sentio/domain';
@@ -13,8 +13,9 @@ import { useProject } from '../api/useProject';
 import { LaterTab } from '../components/detail/LaterTab';
 import { ProjectHeader } from '../components/detail/ProjectHeader';
 import { ProjectStatisticsTab } from '../components/detail/ProjectStatisticsTab';
+import { ProjectTabBar } from '../components/detail/ProjectTabBar';
 import { ProjectSettingsTab } from '../components/settings/ProjectSettingsTab';
-import { builtTabs, projectTabs, searchForTab, shownTab } from '../lib/tabs';
+import { searchForTab, shownTab } from '../lib/tabs';
 
 function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail }) {
   switch (tab) {
@@ -86,18 +87,7 @@ export function ProjectDetailPage() {
       <Card style={{ marginBottom: 16 }}>
         <ProjectHeader project={project.data} canManage={access.projectManage} />
       </Card>
-      <Tabs
-        activeKey={tab}
-        onChange={(next) => setParams(searchForTab(params, next, timeZone))}
-        items={projectTabs.map((key) => ({
-          key,
-          label: (
-            <span data-testid={`project-tab-${key}`} style={builtTabs.has(key) ? undefined : { opacity: 0.6 }}>
-              {t(`breadcrumbs:tab.${key}`)}
-            </span>
-          ),
-        }))}
-      />
+      <ProjectTabBar tab={tab} onChange={(next) => setParams(searchForTab(params, next, timeZone))} />
       <TabContent tab={tab} project={project.data} />
     </AccessGuard>
   );
