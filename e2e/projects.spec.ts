@@ -51,7 +51,9 @@ test('an analysis over the demo model: wizard, CSV and JSON in, progress, search
 
   // A sentiment model alone is refused, with the rule's message; the demo category model beside it is fine.
   await page.getByTestId(`wizard-model-${sentimentCode}`).check();
-  await expect(page.getByTestId('wizard-model-mix')).toContainText('A sentiment model cannot be the only model of an analysis.');
+  await expect(page.getByTestId('wizard-model-mix')).toContainText(
+    'A sentiment model cannot be the only model of an analysis: add a category model',
+  );
   await page.screenshot({ path: `${shots}/projects-01-wizard-model-mix.png`, fullPage: true });
   await page.getByTestId('wizard-next').click();
   await expect(wizard).toHaveAttribute('data-step', 'models');

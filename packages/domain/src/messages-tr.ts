@@ -103,7 +103,8 @@ export const turkishMessages: Record<MessageCode, string> = {
   DATE_IN_FUTURE: 'Gelecekteki tarihler seçilemez.',
   COMPARISON_NOT_BEFORE_PERIOD: 'Karşılaştırma tarihleri seçilen dönemden önce olmalıdır.',
   COMPARISON_SAME_DATE: 'Karşılaştırma dönemi seçilen dönemle aynı olamaz.',
-  ANALYSIS_SENTIMENT_NOT_ALONE: 'Duygu modeli analizdeki tek model olamaz.',
+  ANALYSIS_SENTIMENT_NOT_ALONE:
+    'Duygu modeli analizdeki tek model olamaz: bir kategori modeli de ekleyin (çalışma alanında yoksa bir tane oluşturun).',
   ANALYSIS_SENTIMENT_MODEL_LIMIT: `Bir analizde en fazla ${limits.maxSentimentModelsPerAnalysis} duygu modeli olabilir.`,
   ANALYSIS_NAMED_ENTITY_MODEL_LIMIT: `Bir analizde en fazla ${limits.maxNamedEntityModelsPerAnalysis} varlık tanıma modeli olabilir.`,
   ANALYSIS_MODEL_LIMIT: `Bir analizde en fazla ${limits.maxModelsPerAnalysis} model olabilir.`,

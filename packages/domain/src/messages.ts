@@ -339,7 +339,8 @@ export const defaultMessages: Record<MessageCode, string> = {
   DATE_IN_FUTURE: 'Future dates cannot be selected.',
   COMPARISON_NOT_BEFORE_PERIOD: 'The comparison dates must be before the selected period.',
   COMPARISON_SAME_DATE: 'The comparison period cannot be the same as the selected period.',
-  ANALYSIS_SENTIMENT_NOT_ALONE: 'A sentiment model cannot be the only model of an analysis.',
+  ANALYSIS_SENTIMENT_NOT_ALONE:
+    'A sentiment model cannot be the only model of an analysis: add a category model too (create one if the workspace has none).',
   ANALYSIS_SENTIMENT_MODEL_LIMIT: `An analysis can have at most ${limits.maxSentimentModelsPerAnalysis} sentiment model.`,
   ANALYSIS_NAMED_ENTITY_MODEL_LIMIT: `An analysis can have at most ${limits.maxNamedEntityModelsPerAnalysis} named-entity model.`,
   ANALYSIS_MODEL_LIMIT: `An analysis can have at most ${limits.maxModelsPerAnalysis} models.`,

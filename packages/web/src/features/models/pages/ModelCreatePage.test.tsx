@@ -110,6 +110,26 @@ describe('model creation wizard', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('opened from the analysis wizard, goes back to the analysis draft with the new model once created', async () => {
+    mockApi({ 'GET /api/package/check': limit('LIMIT_AVAILABLE'), 'POST /api/model': () => json(created) });
+    const router = renderAt(
+      [{ path: '/model/create', element: <ModelCreatePage /> }],
+      '/model/create?sense=CATEGORY&dataType=STANDARD&returnTo=%2Fproject%2Fcreate%2Fhalf',
+    );
+    fireEvent.change(await screen.findByTestId('model-name', {}, slow), { target: { value: 'Topics' } });
+    for (const s of ['language', 'data', 'pipeline', 'labels']) {
+      next();
+      await waitFor(() => expect(step()).toBe(s));
+    }
+    await addCategory('Service');
+    next();
+    await waitFor(() => expect(step()).toBe('preview'));
+    await waitFor(() => expect(screen.getByTestId('model-wizard-submit').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('model-wizard-submit'));
+    await screen.findByTestId('landed', {}, slow);
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/project/create/half?addModel=${created.code}`);
+  });
+
   it('refuses a repeated category name before asking the server', async () => {
     mockApi({ 'GET /api/package/check': limit('LIMIT_AVAILABLE') });
     open();

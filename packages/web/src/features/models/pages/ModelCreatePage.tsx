@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Space, Steps } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessOf } from '../../../app/access';
 import { apiErrorOf } from '../../../app/api/errors';
@@ -42,7 +42,14 @@ export function ModelCreatePage() {
   const { t, i18n } = useTranslation('models');
   const navigate = useNavigate();
   const access = accessOf(useAppStore((s) => s.user));
-  const [state, setState] = useState<WizardState>(() => initialWizardState(i18n.language));
+  // Opened from the analysis wizard ("create a category model"): a category model of the analysis's data type,
+  // and back to the analysis draft once created. Only an analysis-wizard path is followed (never another site).
+  const [search] = useSearchParams();
+  const returnTo = search.get('returnTo')?.startsWith('/project/create') ? search.get('returnTo') : null;
+  const [state, setState] = useState<WizardState>(() => {
+    const initial = initialWizardState(i18n.language);
+    return search.get('dataType') === 'DIALOGUE' ? { ...initial, dataType: 'DIALOGUE' } : initial;
+  });
   const [current, setCurrent] = useState(0);
   const [shown, setShown] = useState<ReadonlySet<WizardStep>>(new Set());
   const [fromServer, setFromServer] = useState<WizardIssue[]>([]);
@@ -86,7 +93,11 @@ export function ModelCreatePage() {
       {
         onSuccess: (model) => {
           notices.success({ title: t('wizard.created', { name: model.name }) });
-          void navigate(`/model-journey?id=${encodeURIComponent(model.id)}`);
+          void navigate(
+            returnTo
+              ? `${returnTo}?addModel=${encodeURIComponent(model.code)}`
+              : `/model-journey?id=${encodeURIComponent(model.id)}`,
+          );
         },
         onError: (error) => {
           const body = apiErrorOf(error);

@@ -31,19 +31,22 @@ export function useWizardDraft(initialCode: string | undefined) {
   const [failed, setFailed] = useState(false);
   const save = useSaveDraft();
 
-  const persist = (state: WizardState, step: number) => {
-    if (!state.name.trim()) return;
+  /** Saves the progress now; resolves to the draft's code, or null when there is nothing to save or the save failed. */
+  const persistNow = async (state: WizardState, step: number): Promise<string | null> => {
+    if (!state.name.trim()) return null;
     const body = { name: state.name, step, values: draftValues(state) };
-    const run = code
-      ? save.mutateAsync({ code, body })
-      : withFreeCode(projectCodeFromName(state.name), (c) => save.mutateAsync({ code: c, body }));
-    run.then(
-      (draft) => {
-        setCode(draft.code);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
+    try {
+      const draft = code
+        ? await save.mutateAsync({ code, body })
+        : await withFreeCode(projectCodeFromName(state.name), (c) => save.mutateAsync({ code: c, body }));
+      setCode(draft.code);
+      setFailed(false);
+      return draft.code;
+    } catch {
+      setFailed(true);
+      return null;
+    }
   };
-  return { code, persist, failed, saving: save.isPending };
+  const persist = (state: WizardState, step: number) => void persistNow(state, step);
+  return { code, persist, persistNow, failed, saving: save.isPending };
 }

@@ -103,6 +103,42 @@ describe('analysis wizard', { timeout: 120_000 }, () => {
     });
   });
 
+  it('offers a way forward when a sentiment model is alone: add a category model, or create one and come back', async () => {
+    const values = { icon: 'preset:chart', models: ['mood'], channels: ['web'] };
+    const calls = mockApi({
+      ...api,
+      'GET /api/project/half/draft': () => json({ code: 'half', name: 'Half', step: 2, values }),
+      'PUT /api/project/half/draft': () => json({ code: 'half', name: 'Half', step: 2, values }),
+    });
+    const router = open('/project/create/half');
+    await waitFor(() => expect(step()).toBe('models'), slow);
+    // The rule says what to add, and the workspace's category model can be added in place.
+    expect((await screen.findByTestId('wizard-model-mix', {}, slow)).textContent).toContain('add a category model');
+    fireEvent.click(await screen.findByTestId('wizard-add-category-complaints', {}, slow));
+    await waitFor(() => expect(screen.queryByTestId('wizard-model-mix')).toBeNull());
+    fireEvent.click(screen.getByTestId('wizard-model-complaints'));
+
+    // Or a new category model: the draft is saved first, and the model wizard is told where to come back to.
+    fireEvent.click(await screen.findByTestId('wizard-create-category-model', {}, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/model/create'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect([query.get('sense'), query.get('dataType'), query.get('returnTo')]).toEqual([
+      'CATEGORY',
+      'STANDARD',
+      '/project/create/half',
+    ]);
+    expect(bodyOf(calls, 'PUT', '/api/project/half/draft')).toMatchObject({ step: 2, values: { models: ['mood'] } });
+  });
+
+  it('adds the model the model wizard just created when it comes back to the draft', async () => {
+    const values = { icon: 'preset:chart', models: ['mood'], channels: ['web'] };
+    mockApi({ ...api, 'GET /api/project/half/draft': () => json({ code: 'half', name: 'Half', step: 2, values }) });
+    open('/project/create/half?addModel=complaints');
+    await waitFor(() => expect(step()).toBe('models'), slow);
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('wizard-model-complaints').checked).toBe(true), slow);
+    expect(screen.queryByTestId('wizard-model-mix')).toBeNull();
+  });
+
   it('resumes a draft and shows the server’s field errors on their step', async () => {
     const values = { icon: 'preset:chart', models: ['complaints'], channels: ['web'] };
     const calls = mockApi({

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Result, Skeleton, Space, Steps, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { projectCodeFromName } from '@sentio/domain';
 import { accessOf } from '../../../app/access';
@@ -26,6 +26,7 @@ import {
   serverIssues,
   stateFromDraft,
   toCreateBody,
+  toggleModel,
   wizardIssues,
   wizardSteps,
   type WizardIssue,
@@ -41,17 +42,21 @@ import {
 export function ProjectCreatePage() {
   const { t } = useTranslation('projects');
   const { code: draftParam } = useParams();
+  // Back from the model wizard (opened from the models step): the model just created is added to the analysis.
+  const [search] = useSearchParams();
+  const added = search.get('addModel');
   const draft = useProjectDraft(draftParam);
   const access = accessOf(useAppStore((s) => s.user));
   if (draftParam && draft.isPending) return <Skeleton active data-testid="wizard-loading" />;
   if (draftParam && draft.isError)
     return <Result status="404" title={t('wizard.draftMissing')} data-testid="wizard-draft-missing" />;
+  const resumed = draft.data ? stateFromDraft(draft.data.name, draft.data.values) : initialWizardState();
   return (
     <AccessGuard allowed={access.projectManage}>
       <Wizard
         key={draftParam ?? 'new'}
         draftCode={draftParam}
-        initial={draft.data ? stateFromDraft(draft.data.name, draft.data.values) : initialWizardState()}
+        initial={added ? toggleModel(resumed, added, true) : resumed}
         initialStep={Math.min(draft.data?.step ?? 0, wizardSteps.length - 1)}
       />
     </AccessGuard>
@@ -137,11 +142,19 @@ function Wizard({
     }
   };
 
+  /** Saves the draft at this step, then opens the model wizard for a category model that comes back to the draft. */
+  const createCategoryModel = async () => {
+    const code = await draft.persistNow(state, current);
+    const back = code ? `/project/create/${encodeURIComponent(code)}` : '/project/create';
+    const query = new URLSearchParams({ sense: 'CATEGORY', dataType: state.dataType, returnTo: back });
+    void navigate(`/model/create?${query.toString()}`);
+  };
+
   const props = { state, onChange: change, issues: visible, models: modelList };
   const body: Record<WizardStep, ReactNode> = {
     info: <InfoStep {...props} />,
     privacy: <PrivacyStep {...props} />,
-    models: <ModelsStep {...props} loading={models.isPending} />,
+    models: <ModelsStep {...props} loading={models.isPending} onCreateCategoryModel={() => void createCategoryModel()} />,
     channels: <ChannelsStep {...props} />,
     summary: <SummaryStep {...props} channelNames={channelNames} />,
   };
