@@ -73,6 +73,44 @@ describe('CX dashboard tab', { timeout: 60_000 }, () => {
     expect(params().getAll('fq')).toEqual([]);
   });
 
+  it("labels trend buckets with the reporting zone's days, and a bucket opens the day it is labelled with", async () => {
+    // 21–24 February in the tenant's zone (Istanbul): each bucket starts at 21:00 UTC the day before.
+    const starts = ['2026-02-20T21:00:00.000Z', '2026-02-21T21:00:00.000Z', '2026-02-22T21:00:00.000Z', '2026-02-23T21:00:00.000Z'];
+    const days = ['2026-02-21', '2026-02-22', '2026-02-23', '2026-02-24'];
+    const trend = starts.map((bucket, i) => ({
+      bucket,
+      count: i + 1,
+      value: null,
+      drill: { fq: [], cq: [], names: {}, sd: `${days[i] ?? ''}T00`, ed: `${days[i] ?? ''}T24` },
+    }));
+    const result = widgetResult('TIME_TREND', { data: { kind: 'TIME_TREND', period: 'day', trend, comparisonTrend: [] } });
+    const { params } = renderDashboard(
+      dashboardUrl('sd=2026-02-21T00&ed=2026-02-24T24&csd=2026-02-17T00&ced=2026-02-20T24'),
+      routesWith([result]),
+    );
+    fireEvent.click(await screen.findByTestId('widget-table-toggle-TIME_TREND', {}, slow));
+    const table = screen.getByTestId('widget-table-TIME_TREND');
+    for (const day of days) expect(within(table).getByText(day)).toBeTruthy();
+    fireEvent.click(within(table).getByTestId('widget-drill-TIME_TREND-1'));
+    await waitFor(() => expect(params().get('tab')).toBe('project_data'));
+    expect([params().get('sd'), params().get('ed')]).toEqual(['2026-02-22T00', '2026-02-22T24']);
+    // The comparison follows the new range (the day before), instead of staying the old four days.
+    expect([params().get('csd'), params().get('ced')]).toEqual(['2026-02-21T00', '2026-02-21T24']);
+  });
+
+  it("drills a sentiment trend segment to that bucket's documents of that sentiment", async () => {
+    const { params } = renderDashboard(dashboardUrl(), routesWith([widgetResult('SENTIMENT')]));
+    fireEvent.click(await screen.findByTestId('widget-table-toggle-SENTIMENT', {}, slow));
+    const table = screen.getByTestId('widget-table-SENTIMENT');
+    // 3 bands, then per bucket its positive, neutral and negative segments: index 5 is 1 March, negative.
+    expect(within(table).getByText('2026-03-01 · Negative')).toBeTruthy();
+    fireEvent.click(within(table).getByTestId('widget-drill-SENTIMENT-5'));
+    await waitFor(() => expect(params().get('tab')).toBe('project_data'));
+    expect(params().getAll('fq')).toEqual(['sentiment__NEGATIVE__IN']);
+    expect([params().get('sd'), params().get('ed')]).toEqual(['2026-03-01T00', '2026-03-01T24']);
+    expect([params().get('csd'), params().get('ced')]).toEqual(['2026-02-28T00', '2026-02-28T24']);
+  });
+
   it('shows no-data, no-comparison and problem states, linking the settings for a missing NPS field', async () => {
     renderDashboard(
       dashboardUrl(),

@@ -3,10 +3,11 @@ import { Alert, Button, Card, Dropdown, Empty, Flex, Skeleton, Statistic, Toolti
 import { InfoCircleOutlined, MoreOutlined, TableOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Drill, SearchRequest, WidgetResult } from '@sentio/domain';
+import { formatUrlDate, type Drill, type SearchRequest, type WidgetResult } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
 import { notices } from '../../../app/notices';
+import { useAppStore } from '../../../app/store/appStore';
 import { useWidgetRequest } from '../api/mutations';
 import { exportWidget, type WidgetExportType } from '../api/exportWidget';
 import { comparisonHeadline, headline, widgetElements } from '../lib/elements';
@@ -36,7 +37,15 @@ export function WidgetCard({ code, result: initial, search, canExport, onDrill, 
   // A refreshed answer stands until the screen brings a new one.
   const result = refreshed?.from === initial ? refreshed.result : initial;
   const kind = result.kind;
-  const elements = useMemo(() => (result.data ? widgetElements(result.data, t, i18n.language) : []), [result.data, t, i18n.language]);
+  const timeZone = useAppStore((s) => s.tenant.timeZone);
+  const { comparisonStartDate: csd, comparisonEndDate: ced } = search;
+  const elements = useMemo(() => {
+    if (!result.data) return [];
+    const zone = { timeZone };
+    const comparison =
+      csd !== null && ced !== null ? { sd: formatUrlDate(new Date(csd), zone), ed: formatUrlDate(new Date(ced), zone) } : null;
+    return widgetElements(result.data, t, { language: i18n.language, timeZone, comparison });
+  }, [result.data, t, i18n.language, timeZone, csd, ced]);
   const drill = (index: number) => {
     const element = elements[index];
     if (element) onDrill(element.drill);

@@ -1,14 +1,40 @@
-import { categoryNameParamPrefix, type Drill } from '@sentio/domain';
+import {
+  categoryNameParamPrefix,
+  formatUrlDate,
+  isValidRange,
+  parseUrlDate,
+  previousPeriod,
+  type Drill,
+} from '@sentio/domain';
 
 /** Parameters that belong to the screen the drill leaves, not to the slice it opens. */
 const dropped = ['doc', 'page'];
 
 /**
+ * One element's drill from the drills of its dimensions (a bucket's dates and a band's sentiment, a category and a
+ * range): filters add up once each, a later date range replaces an earlier one.
+ */
+export function mergeDrills(...drills: Drill[]): Drill {
+  const out: Drill = { fq: [], cq: [], sd: null, ed: null, names: {} };
+  for (const d of drills) {
+    for (const value of d.fq) if (!out.fq.includes(value)) out.fq.push(value);
+    for (const value of d.cq) if (!out.cq.includes(value)) out.cq.push(value);
+    out.sd = d.sd ?? out.sd;
+    out.ed = d.ed ?? out.ed;
+    Object.assign(out.names, d.names);
+    if (d.q !== undefined) out.q = d.q;
+  }
+  return out;
+}
+
+/**
  * The project-detail query string that opens the data tab on exactly one chart element's documents: the current
  * URL's filters stay, the element's field and category filters are added (once), its word (keyword cloud) becomes the
  * query, its date range replaces the current one when it has one, and the list starts at its first page.
+ * When the range is replaced and a comparison is on, the comparison becomes the new range's previous period: the
+ * old one belonged to the old range (and may not even precede the new one). URL dates are wall times of `timeZone`.
  */
-export function drillSearch(current: URLSearchParams, drill: Drill): URLSearchParams {
+export function drillSearch(current: URLSearchParams, drill: Drill, timeZone: string): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const name of dropped) next.delete(name);
   next.set('tab', 'project_data');
@@ -24,5 +50,14 @@ export function drillSearch(current: URLSearchParams, drill: Drill): URLSearchPa
   if (drill.q !== undefined) next.set('q', drill.q);
   if (drill.sd !== null) next.set('sd', drill.sd);
   if (drill.ed !== null) next.set('ed', drill.ed);
+  if ((drill.sd !== null || drill.ed !== null) && (next.get('csd') ?? '') !== '') {
+    const zone = { timeZone, warn: () => undefined };
+    const range = { start: parseUrlDate(next.get('sd'), zone), end: parseUrlDate(next.get('ed'), { ...zone, end: true }) };
+    if (isValidRange(range)) {
+      const previous = previousPeriod(range, { timeZone });
+      next.set('csd', formatUrlDate(previous.start, { timeZone }));
+      next.set('ced', formatUrlDate(previous.end, { timeZone }));
+    }
+  }
   return next;
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Change, Drill, TrendPoint, WidgetData } from '@sentio/domain';
+import { mergeDrills } from './drill';
 import { formatBucket, formatScore, formatShare, isHourly } from './format';
 
 /** One clickable element of a chart: what it is, how many documents it stands for, and the filter selecting them. */
@@ -22,36 +23,84 @@ export function bandLabel(t: TFunction, key: string): string {
   return t(`dashboard:band.${bandKey(key)}`, { defaultValue: key });
 }
 
-function trendElements(t: TFunction, language: string, points: readonly TrendPoint[], comparison: boolean): WidgetElement[] {
+/** What the elements' labels and drills depend on besides the data. */
+export interface ElementContext {
+  language: string;
+  /** The reporting zone: trend buckets are its local days (labels must name the day their drill opens). */
+  timeZone: string;
+  /** The comparison range as URL dates (`csd`/`ced`), when the widget was computed with one. */
+  comparison?: { sd: string; ed: string } | null;
+}
+
+function trendElements(t: TFunction, ctx: ElementContext, points: readonly TrendPoint[], comparison: boolean): WidgetElement[] {
   const hourly = isHourly(points);
   return points.map((p, i) => ({
     key: `${comparison ? 'c' : 'm'}${i}`,
     label: comparison
-      ? t('dashboard:elements.comparisonBucket', { bucket: formatBucket(p.bucket, language, hourly) })
-      : formatBucket(p.bucket, language, hourly),
+      ? t('dashboard:elements.comparisonBucket', { bucket: formatBucket(p.bucket, ctx.language, ctx.timeZone, hourly) })
+      : formatBucket(p.bucket, ctx.language, ctx.timeZone, hourly),
     count: p.count,
-    detail: p.value === null ? null : formatScore(p.value, language),
+    detail: p.value === null ? null : formatScore(p.value, ctx.language),
     drill: p.drill,
   }));
 }
+
+export const sentimentPolarities = ['positive', 'neutral', 'negative'] as const;
+export type Polarity = (typeof sentimentPolarities)[number];
+
+/** Key of the sentiment trend's segment of bucket `index` and one polarity (the chart finds its element by it). */
+export const segmentKey = (index: number, polarity: Polarity): string => `s${index}-${polarity}`;
+
+/**
+ * The sentiment trend's stacked segments: one per bucket and polarity with documents. A segment is the bucket's
+ * documents of that polarity, so its drill is the bucket's dates AND the polarity band's sentiment filter.
+ */
+function segmentElements(
+  t: TFunction,
+  ctx: ElementContext,
+  data: Extract<WidgetData, { kind: 'SENTIMENT' }>,
+): WidgetElement[] {
+  const hourly = isHourly(data.trend);
+  const bands = new Map(data.bands.map((b) => [bandKey(b.key), b]));
+  return data.trend.flatMap((p, i) =>
+    sentimentPolarities.flatMap((polarity) => {
+      const band = bands.get(polarity);
+      const count = p[polarity] ?? 0;
+      if (!band || count === 0) return [];
+      return [
+        {
+          key: segmentKey(i, polarity),
+          label: `${formatBucket(p.bucket, ctx.language, ctx.timeZone, hourly)} · ${bandLabel(t, polarity)}`,
+          count,
+          detail: null,
+          drill: mergeDrills(band.drill, p.drill),
+        },
+      ];
+    }),
+  );
+}
+
+/** Key of a category comparison row's comparison bar. */
+export const comparisonBarKey = (categoryId: string): string => `c|${categoryId}`;
 
 /**
  * Every clickable element of a widget in a fixed order: the chart's click handlers, the "show as table" rows and the
  * `widget-drill-{kind}-{index}` test ids all use this index.
  */
-export function widgetElements(data: WidgetData, t: TFunction, language: string): WidgetElement[] {
+export function widgetElements(data: WidgetData, t: TFunction, ctx: ElementContext): WidgetElement[] {
+  const { language } = ctx;
   switch (data.kind) {
     case 'NPS':
     case 'CSAT':
       return [
         ...data.bands.map((b) => ({ key: `b${b.key}`, label: bandLabel(t, b.key), count: b.count, detail: null, drill: b.drill })),
-        ...trendElements(t, language, data.trend, false),
-        ...trendElements(t, language, data.comparisonTrend, true),
+        ...trendElements(t, ctx, data.trend, false),
+        ...trendElements(t, ctx, data.comparisonTrend, true),
       ];
     case 'SENTIMENT':
       return [
         ...data.bands.map((b) => ({ key: `b${b.key}`, label: bandLabel(t, b.key), count: b.count, detail: null, drill: b.drill })),
-        ...trendElements(t, language, data.trend, false),
+        ...segmentElements(t, ctx, data),
       ];
     case 'CATEGORY_DISTRIBUTION':
       return data.categories.map((c) => ({
@@ -61,14 +110,27 @@ export function widgetElements(data: WidgetData, t: TFunction, language: string)
         detail: formatShare(c.share, language),
         drill: c.drill,
       }));
-    case 'CATEGORY_COMPARISON':
-      return data.rows.map((r) => ({
+    case 'CATEGORY_COMPARISON': {
+      const main = data.rows.map((r) => ({
         key: r.categoryId,
         label: r.name,
         count: r.main,
         detail: formatShare(r.mainShare, language),
         drill: r.drill,
       }));
+      // The comparison bars: the category in the comparison range (which the drill makes the list's range).
+      const range = ctx.comparison;
+      const comparison = range
+        ? data.rows.map((r) => ({
+            key: comparisonBarKey(r.categoryId),
+            label: t('dashboard:elements.comparisonBucket', { bucket: r.name }),
+            count: r.comparison,
+            detail: formatShare(r.comparisonShare, language),
+            drill: mergeDrills(r.drill, { fq: [], cq: [], names: {}, sd: range.sd, ed: range.ed }),
+          }))
+        : [];
+      return [...main, ...comparison];
+    }
     case 'IMPACT':
       return data.rows.map((r) => ({
         key: r.categoryId,
@@ -100,7 +162,7 @@ export function widgetElements(data: WidgetData, t: TFunction, language: string)
     case 'SCORE_TABLE':
       return data.rows.map((r) => ({ key: r.key, label: r.name, count: r.n, detail: formatScore(r.score, language), drill: r.drill }));
     case 'TIME_TREND':
-      return [...trendElements(t, language, data.trend, false), ...trendElements(t, language, data.comparisonTrend, true)];
+      return [...trendElements(t, ctx, data.trend, false), ...trendElements(t, ctx, data.comparisonTrend, true)];
     case 'ATTRIBUTE_BASED_KEYWORDS':
       return data.words.map((w) => ({ key: w.text, label: w.text, count: w.count, detail: null, drill: w.drill }));
     case 'ATTRIBUTE_DISTRIBUTION':

@@ -26,14 +26,21 @@ export function formatDelta(delta: number | null | undefined, language: string):
   return delta < 0 ? `−${text}` : text;
 }
 
-/** Trend buckets start at UTC boundaries (rollup days are UTC days), so they are labelled in UTC. */
-export function formatBucket(bucket: string, language: string, hourly = false): string {
-  return formatDisplayDate(new Date(bucket), language, { timeZone: 'UTC', withTime: hourly });
+/**
+ * A trend bucket's label. Buckets are the reporting zone's local hours, days, weeks and months (docs/dashboards.md):
+ * the server sends each bucket's first instant, e.g. 1 March in Istanbul is 2026-02-28T21:00Z. Labelled on the
+ * reporting zone's wall clock, never the browser's or UTC, so the label names the day the drill-down opens.
+ */
+export function formatBucket(bucket: string, language: string, timeZone: string, hourly = false): string {
+  return formatDisplayDate(new Date(bucket), language, { timeZone, withTime: hourly });
 }
 
-/** True when consecutive buckets are less than a day apart. */
+/**
+ * True when the buckets are hours: consecutive buckets less than half a day apart. (A day bucket across a
+ * daylight-saving change lasts 23 or 25 hours, so "less than 24 hours" would take it for an hour.)
+ */
 export function isHourly(buckets: readonly { bucket: string }[]): boolean {
   const [a, b] = buckets;
   if (!a || !b) return false;
-  return new Date(b.bucket).getTime() - new Date(a.bucket).getTime() < 86_400_000;
+  return new Date(b.bucket).getTime() - new Date(a.bucket).getTime() < 43_200_000;
 }

@@ -56,7 +56,7 @@ export const widgetData: { [K in WidgetKind]: Extract<WidgetData, { kind: K }> }
     comparison: { n: 7, positive: 3, neutral: 2, negative: 2, other: 0 },
     positiveChange: change(-12.9),
     negativeChange: change(21.4),
-    trend,
+    trend: trend.map((p) => ({ ...p, positive: 1, neutral: 1, negative: p.count - 2 })),
     bands: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'].map((k, i) => ({
       key: k,
       count: [3, 2, 5][i] ?? 0,

@@ -101,15 +101,29 @@ export function CategoryComparisonWidget({ data, kind, elements, onDrill }: Prop
           <span style={{ ...barStyle(100, colors.comparison), display: 'inline-block', width: 10 }} /> {t('series.comparison')}
         </Typography.Text>
       </Flex>
-      {data.rows.map((r, index) => (
-        <DrillTarget key={r.categoryId} kind={kind} index={index} element={elements[index]} onDrill={onDrill}>
-          <Flex align="center" gap={8}>
-            <Typography.Text ellipsis style={{ width: 140, flexShrink: 0 }}>
-              {r.name}
-            </Typography.Text>
+      {data.rows.map((r, index) => {
+        // The comparison bars follow the main rows among the elements (when the widget has a comparison range).
+        const at = index + data.rows.length;
+        const main = (children: React.ReactNode, withTestId: boolean) => (
+          <DrillTarget kind={kind} index={index} element={elements[index]} onDrill={onDrill} withTestId={withTestId} style={{ display: 'block' }}>
+            {children}
+          </DrillTarget>
+        );
+        const comparisonBar = <span style={barStyle((r.comparisonShare / max) * 100, colors.comparison)} />;
+        return (
+          <Flex key={r.categoryId} align="center" gap={8}>
+            <span style={{ width: 140, flexShrink: 0 }}>
+              {main(<Typography.Text ellipsis style={{ width: 140 }}>{r.name}</Typography.Text>, true)}
+            </span>
             <Flex vertical gap={2} style={{ flex: 1 }}>
-              <span style={barStyle((r.mainShare / max) * 100, colors.main)} />
-              <span style={barStyle((r.comparisonShare / max) * 100, colors.comparison)} />
+              {main(<span style={barStyle((r.mainShare / max) * 100, colors.main)} />, false)}
+              {elements[at] ? (
+                <DrillTarget kind={kind} index={at} element={elements[at]} onDrill={onDrill} style={{ display: 'block' }}>
+                  {comparisonBar}
+                </DrillTarget>
+              ) : (
+                comparisonBar
+              )}
             </Flex>
             <Typography.Text type="secondary" style={{ width: 110, textAlign: 'right' }}>
               {r.main} / {r.comparison}
@@ -118,8 +132,8 @@ export function CategoryComparisonWidget({ data, kind, elements, onDrill }: Prop
               <ChangeText change={r.change} unit={` ${t('change.points')}`} />
             </span>
           </Flex>
-        </DrillTarget>
-      ))}
+        );
+      })}
     </Flex>
   );
 }

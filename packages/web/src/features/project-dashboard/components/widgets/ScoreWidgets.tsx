@@ -2,7 +2,8 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WidgetData } from '@sentio/domain';
 import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
-import { bandKey, type WidgetElement } from '../../lib/elements';
+import { useAppStore } from '../../../../app/store/appStore';
+import { bandKey, segmentKey, sentimentPolarities, type WidgetElement } from '../../lib/elements';
 import { formatBucket, isHourly } from '../../lib/format';
 import { colors, StackedBar, TrendChart, type DrillProps } from './parts';
 
@@ -65,12 +66,16 @@ export function CsatWidget({ data, kind, elements, onDrill }: Props<'CSAT'>) {
   );
 }
 
-/** Sentiment: the split as one clickable bar, and per bucket the positive / neutral / negative documents stacked. */
+/**
+ * Sentiment: the split as one clickable bar, and per bucket the positive / neutral / negative documents stacked; a
+ * segment opens that bucket's documents of that sentiment.
+ */
 export function SentimentWidget({ data, kind, elements, onDrill }: Props<'SENTIMENT'>) {
   const { t, i18n } = useTranslation('dashboard');
+  const timeZone = useAppStore((s) => s.tenant.timeZone);
   const offset = data.bands.length;
   const hourly = isHourly(data.trend);
-  const series = (['positive', 'neutral', 'negative'] as const).map((key) => ({
+  const series = sentimentPolarities.map((key) => ({
     name: t(`band.${key}`),
     type: 'bar' as const,
     stack: 'sentiment',
@@ -81,12 +86,16 @@ export function SentimentWidget({ data, kind, elements, onDrill }: Props<'SENTIM
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 8, right: 8, top: 28, bottom: 8 },
-    xAxis: { type: 'category', data: data.trend.map((p) => formatBucket(p.bucket, i18n.language, hourly)) },
+    xAxis: { type: 'category', data: data.trend.map((p) => formatBucket(p.bucket, i18n.language, timeZone, hourly)) },
     yAxis: { type: 'value' },
     series,
   };
   const click = (p: ChartClick) => {
-    if (p.dataIndex !== undefined && elements[offset + p.dataIndex]) onDrill(offset + p.dataIndex);
+    const polarity = sentimentPolarities[p.seriesIndex ?? -1];
+    if (p.dataIndex === undefined || !polarity) return;
+    const key = segmentKey(p.dataIndex, polarity);
+    const index = elements.findIndex((e) => e.key === key);
+    if (index >= 0) onDrill(index);
   };
   return (
     <Flex vertical gap={12}>

@@ -4,6 +4,7 @@ import type { Change, TrendPoint, WidgetKind } from '@sentio/domain';
 import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
 import { formatBucket, formatCount, formatDelta, isHourly } from '../../lib/format';
 import type { WidgetElement } from '../../lib/elements';
+import { useAppStore } from '../../../../app/store/appStore';
 
 export const colors = {
   positive: '#52c41a',
@@ -32,6 +33,7 @@ export function DrillTarget({
   onDrill,
   style,
   children,
+  withTestId = true,
 }: {
   kind: WidgetKind;
   index: number;
@@ -39,6 +41,8 @@ export function DrillTarget({
   onDrill: (index: number) => void;
   style?: React.CSSProperties;
   children?: React.ReactNode;
+  /** False for a second target of the same element (its test id stays unique). */
+  withTestId?: boolean;
 }) {
   const { t, i18n } = useTranslation('dashboard');
   if (!element) return null;
@@ -49,7 +53,7 @@ export function DrillTarget({
         role="button"
         tabIndex={0}
         aria-label={title}
-        data-testid={drillTestId(kind, index)}
+        data-testid={withTestId ? drillTestId(kind, index) : undefined}
         style={{ cursor: 'pointer', ...style }}
         onClick={() => onDrill(index)}
         onKeyDown={(e) => {
@@ -154,13 +158,14 @@ export function TrendChart({
   testId?: string;
 }) {
   const { t, i18n } = useTranslation('dashboard');
+  const timeZone = useAppStore((s) => s.tenant.timeZone);
   if (trend.length === 0) return null;
   const hourly = isHourly(trend);
   const option: ChartOption = {
     tooltip: { trigger: 'axis' },
     grid: { left: 8, right: 8, top: 24, bottom: 8 },
     legend: comparisonTrend.length > 0 ? { top: 0, data: [t('series.main'), t('series.comparison')] } : undefined,
-    xAxis: { type: 'category', data: trend.map((p) => formatBucket(p.bucket, i18n.language, hourly)) },
+    xAxis: { type: 'category', data: trend.map((p) => formatBucket(p.bucket, i18n.language, timeZone, hourly)) },
     yAxis: { type: 'value' },
     series: [
       {
