@@ -54,6 +54,19 @@ describe('the demo model seed', () => {
     expect(tree[0]).toMatchObject({ name: 'Teslimat', aliases: { en: 'Delivery' } });
     expect(tree[0]?.children[0]).toMatchObject({ name: 'Teslimat süresi', aliases: { en: 'Delivery time' } });
 
+    // The sentiment model beside it: fixed labels, trained and deployed, shared with the workspace.
+    const all = await demo.call(endpoints.modelList, { query: {} });
+    const sentimentId = all.content.find((m) => m.code === 'customer-sentiment')?.id ?? '';
+    const sentiment = await demo.call(endpoints.modelGet, { params: { id: sentimentId } });
+    expect(sentiment).toMatchObject({
+      senseType: 'SENTIMENT',
+      accessType: 'WORKSPACE',
+      documentCount: 800,
+      labelledCount: 800,
+      trainingStatus: 'SUCCESS',
+    });
+    expect(sentiment.deployedVersion).not.toBeNull();
+
     // Seeding again changes nothing.
     expect(await seedDemoModel(t.db, services)).toBeNull();
     expect((await demo.call(endpoints.modelList, { query: {} })).content.filter((m) => m.code === DEMO_MODEL_CODE)).toHaveLength(

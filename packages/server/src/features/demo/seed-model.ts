@@ -1,86 +1,52 @@
-import {
-  modelCreateRequest,
-  rolePermissions,
-  workspaceRoles,
-  type JsonDocument,
-  type ModelCategory,
-  type VersionSummary,
-  type WorkspaceRole,
-} from '@sentio/domain';
-import type { Auth } from '../../platform/auth/auth.js';
+import { modelCreateRequest, type JsonDocument, type ModelCategory, type VersionSummary } from '@sentio/domain';
 import type { Db } from '../../platform/db/database.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
 import { DEMO_EMAIL } from '../../platform/seed.js';
-import type { JsonSourceService } from '../model-sources/json-service.js';
-import type { TrainingService } from '../model-training/service.js';
-import type { CategoryService } from '../models/category-service.js';
-import type { ModelService } from '../models/model-service.js';
-import type { ModelScope } from '../models/model-access.js';
+import { demoActor, type DemoActor } from './actor.js';
 import { DEMO_CATEGORIES, demoCategoryTree, leafPath } from './categories.js';
 import { generateFeedback, type FeedbackRow } from './feedback.js';
 import { DemoRepository } from './repository.js';
+import { trainAndDeploy, type DemoModelOptions, type DemoModelServices } from './training.js';
+import { createDemoSentimentModel } from './seed-sentiment.js';
+
+export type { DemoModelOptions, DemoModelServices } from './training.js';
 
 /**
  * The trained demo model of the first demo workspace: created, filled and trained through the same services the
  * API uses (so the demo shows exactly what a user would get), from generated feedback — no copied data.
  */
 
-/** The services the seed drives; App exposes them as `services.models` (and the queue as `services.jobs`). */
-export interface DemoModelServices {
-  models: Pick<ModelService, 'create' | 'update'>;
-  categories: Pick<CategoryService, 'tree' | 'update'>;
-  jsonSources: Pick<JsonSourceService, 'upload'>;
-  training: Pick<TrainingService, 'train' | 'deploy' | 'versions'>;
-  jobs: Pick<JobQueue, 'drain'>;
-}
-
-export interface DemoModelOptions {
-  seed?: number;
-  /** Labelled documents (COMPLETED). Default 800. */
-  labelled?: number;
-  /** Documents left for labelling in the app. Default 200. */
-  unlabelled?: number;
-  now?: Date;
-  /** How long to wait for the training job. Default 10 minutes: a slow machine must not fail the first start. */
-  trainingTimeoutMs?: number;
-}
-
 export const DEMO_MODEL_CODE = 'customer-feedback';
 export const DEMO_MODEL_NAME = 'Müşteri Geri Bildirimi / Customer feedback';
 const DEMO_WORKSPACE_CODE = 'demo';
-const TRAIN_JOB = 'model.train';
 
 /**
- * Creates, trains and deploys the demo model in the demo user's first workspace. Returns null when there is no
- * demo workspace or it already has the model (so a second call changes nothing); throws when training fails.
+ * Creates, trains and deploys the demo models in the demo user's first workspace: the category model, then the
+ * sentiment model (docs/demo-data.md). Returns the category model's version, or null when there is no demo
+ * workspace or it already has the model (so a second call changes nothing); throws when a training fails.
  */
 export async function seedDemoModel(
   db: Db,
   services: DemoModelServices,
-  options: DemoModelOptions = {},
+  options: DemoModelOptions & { sentiment?: boolean } = {},
 ): Promise<VersionSummary | null> {
   const repo = new DemoRepository(db);
   const target = await repo.firstWorkspace(DEMO_EMAIL, DEMO_WORKSPACE_CODE);
   if (!target) return null;
   if (await repo.modelIdByCode(target.workspace.id, DEMO_MODEL_CODE)) return null;
+  const actor = demoActor(target);
+  const version = await createDemoModel(actor, services, options);
+  // Without a sentiment model the demo analysis's sentiment widget could only say "no sentiment".
+  if (options.sentiment !== false) await createDemoSentimentModel(actor, services, options);
+  return version;
+}
 
-  const role: WorkspaceRole = (workspaceRoles as readonly string[]).includes(target.workspace.role)
-    ? (target.workspace.role as WorkspaceRole)
-    : 'ANALYST';
-  const { user } = target;
-  const ws: ModelScope = { ...target.workspace, permissions: rolePermissions[role], userId: user.id };
-  // A system actor acting as the demo user: the services read only the user and the workspace, never the session.
-  const auth: Auth = {
-    sessionId: 'demo-seed',
-    remember: false,
-    userId: user.id,
-    email: user.email,
-    userType: user.userType,
-    language: user.language,
-    workspace: ws,
-  };
-  const viewer = { workspaceId: ws.id, userId: auth.userId, seesPrivate: true, approves: true };
-
+/** The category model in the actor's workspace: created, filled with generated feedback, trained and deployed. */
+export async function createDemoModel(
+  actor: DemoActor,
+  services: DemoModelServices,
+  options: DemoModelOptions = {},
+): Promise<VersionSummary> {
+  const { auth, ws, viewer } = actor;
   const model = await services.models.create(viewer, ws.accountId, demoModelBody());
   // Shared with the whole workspace: a colleague the demo admin invites sees the model too.
   await services.models.update(viewer, model.id, { accessType: 'WORKSPACE' });
@@ -101,14 +67,7 @@ export async function seedDemoModel(
     model.id,
     rows.map((row, i) => toJsonDocument(row, i < labelled)),
   );
-
-  const started = await services.training.train(auth, ws, model.id, 'v1');
-  await services.jobs.drain({ names: [TRAIN_JOB], timeoutMs: options.trainingTimeoutMs ?? 600_000 });
-  const version = (await services.training.versions(ws, model.id)).find((v) => v.id === started.id);
-  if (version?.status !== 'SUCCESS') {
-    throw new Error(`demo model training ended ${version?.status ?? 'missing'}: ${version?.error ?? ''}`);
-  }
-  return services.training.deploy(ws, model.id, version.id);
+  return trainAndDeploy(actor, services, model.id, options);
 }
 
 /** The wizard's request for the demo model: single-label categories, Turkish by default with English. */

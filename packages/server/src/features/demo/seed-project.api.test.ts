@@ -15,7 +15,7 @@ beforeAll(async () => {
   const anon = new Client(t.baseUrl);
   const { token } = await anon.call(endpoints.login, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
   demo = new Client(t.baseUrl, token);
-  // A smaller model than the first start's: enough to classify, quick to train.
+  // Smaller models than the first start's: enough to classify, quick to train.
   const model = await seedDemoModel(
     t.db,
     { ...t.app.services.models, jobs: t.app.services.jobs },
@@ -38,7 +38,10 @@ describe('the demo analysis seed', () => {
       status: 'ACTIVE',
       dataType: 'STANDARD',
       documentCount: 300,
-      models: [{ code: 'customer-feedback', senseType: 'CATEGORY' }],
+      models: [
+        { code: 'customer-feedback', senseType: 'CATEGORY' },
+        { code: 'customer-sentiment', senseType: 'SENTIMENT' },
+      ],
       settings: { npsField: 'nps', csatField: 'csat' },
     });
     expect([...project.channels].sort()).toEqual(['APP_REVIEW', 'CALL_CENTER', 'EMAIL', 'SOCIAL', 'SURVEY']);
@@ -53,7 +56,7 @@ describe('the demo analysis seed', () => {
     // Every document was classified: none waits or failed, and each carries at least one demo category.
     const documents = await t.db
       .selectFrom('project_document')
-      .select(['id', 'prediction_status', 'attributes'])
+      .select(['id', 'prediction_status', 'attributes', 'sentiment'])
       .where('project_id', '=', result?.projectId ?? '')
       .execute();
     expect(documents).toHaveLength(300);
@@ -68,6 +71,10 @@ describe('the demo analysis seed', () => {
       )
       .executeTakeFirstOrThrow();
     expect(Number(categorised.n)).toBe(300);
+    // The demo has a sentiment model: every document has a polar sentiment, and all three occur (the sentiment
+    // widget shows real shares instead of "no sentiment" for every document).
+    expect(documents.filter((d) => d.sentiment === null)).toEqual([]);
+    expect(new Set(documents.map((d) => d.sentiment))).toEqual(new Set(['POSITIVE', 'NEUTRAL', 'NEGATIVE']));
     const attributes = (documents[0]?.attributes ?? {}) as Record<string, unknown>;
     expect([typeof attributes['segment'], typeof attributes['nps'], typeof attributes['csat']]).toEqual([
       'string',

@@ -1,13 +1,14 @@
-import { analysisCreateBody, rolePermissions, workspaceRoles, type WorkspaceRole } from '@sentio/domain';
+import { analysisCreateBody } from '@sentio/domain';
 import type { Db } from '../../platform/db/database.js';
 import { DEMO_EMAIL } from '../../platform/seed.js';
 import type { IngestService } from '../project-ingest/json-service.js';
-import type { ProjectScope } from '../projects/project-access.js';
 import type { ProjectService } from '../projects/project-service.js';
+import { demoActor, type DemoActor } from './actor.js';
 import { CX_ATTRIBUTES, cxJsonBatches } from './cx-writers.js';
 import { cxChannels, generateCx } from './cx.js';
 import { DemoRepository } from './repository.js';
 import { DEMO_MODEL_CODE } from './seed-model.js';
+import { DEMO_SENTIMENT_MODEL_CODE } from './seed-sentiment.js';
 
 /**
  * The demo analysis: the customer-experience data of the demo company over the trained demo model, created and
@@ -54,16 +55,24 @@ export async function seedDemoProject(
   const repo = new DemoRepository(db);
   const target = await repo.firstWorkspace(DEMO_EMAIL, DEMO_WORKSPACE_CODE);
   if (!target) return null;
-  const { workspace, user } = target;
-  if (!(await repo.modelIdByCode(workspace.id, DEMO_MODEL_CODE))) return null;
-  if (await repo.projectIdByCode(workspace.id, DEMO_PROJECT_CODE)) return null;
+  if (!(await repo.modelIdByCode(target.workspace.id, DEMO_MODEL_CODE))) return null;
+  if (await repo.projectIdByCode(target.workspace.id, DEMO_PROJECT_CODE)) return null;
+  return createDemoProject(demoActor(target), repo, services, options);
+}
 
-  const role: WorkspaceRole = (workspaceRoles as readonly string[]).includes(workspace.role)
-    ? (workspace.role as WorkspaceRole)
-    : 'ANALYST';
-  const scope: ProjectScope = { ...workspace, permissions: rolePermissions[role], userId: user.id };
-
-  const project = await services.projects.create(scope, DEMO_PROJECT_CODE, demoProjectBody());
+/**
+ * The demo analysis in the actor's workspace, over its demo models (the sentiment model when it has one), filled
+ * with the generated CX rows. The workspace must hold the deployed demo category model.
+ */
+export async function createDemoProject(
+  actor: DemoActor,
+  repo: DemoRepository,
+  services: DemoProjectServices,
+  options: DemoProjectOptions = {},
+): Promise<DemoProjectResult> {
+  const { scope } = actor;
+  const withSentiment = (await repo.modelIdByCode(scope.id, DEMO_SENTIMENT_MODEL_CODE)) !== null;
+  const project = await services.projects.create(scope, DEMO_PROJECT_CODE, demoProjectBody(withSentiment));
   await repo.setScoreFields(project.id, 'nps', 'csat');
 
   let stored = 0;
@@ -84,7 +93,7 @@ export async function seedDemoProject(
 }
 
 /** The wizard's request for the demo analysis: the demo model, the five default channels and the CX attributes. */
-export function demoProjectBody() {
+export function demoProjectBody(withSentiment = false) {
   return analysisCreateBody.parse({
     name: DEMO_PROJECT_NAME,
     description:
@@ -92,7 +101,10 @@ export function demoProjectBody() {
       'Demo: 18 months of Sepet24 customer feedback from surveys, app reviews, e-mail, social media and the call centre.',
     icon: 'preset:chart',
     color: '#13A8A8',
-    models: [{ code: DEMO_MODEL_CODE, senseType: 'CATEGORY' }],
+    models: [
+      { code: DEMO_MODEL_CODE, senseType: 'CATEGORY' },
+      ...(withSentiment ? [{ code: DEMO_SENTIMENT_MODEL_CODE, senseType: 'SENTIMENT' }] : []),
+    ],
     channels: [...cxChannels],
     pipelineStages: ['NORMALISE', 'DETECT_LANGUAGE', 'CLASSIFY'],
     tags: ['demo'],

@@ -1,6 +1,6 @@
 import { polarity, twoProportionTest, type Drill, type SentimentSummary, type TrendPoint, type WidgetData } from '@sentio/domain';
 import type { CubeRow, Measures } from '../../project-rollups/cube.js';
-import type { KindComputer } from './context.js';
+import { problem, type KindComputer } from './context.js';
 import { sentimentDrill } from './drill.js';
 import { trendOf } from './trend.js';
 
@@ -67,5 +67,9 @@ export const sentiment: KindComputer = async (ctx) => {
     ctx.ask({ period: 'main', groupBy: ['sentiment'] }),
     trendOf(ctx, 'main', positiveShare),
   ]);
+  // Without a sentiment model nothing can be positive or negative: say so (and how to fix it) instead of charting
+  // "no sentiment: 100 %". Documents classified by a model since removed still show their sentiment.
+  const polar = main.positive + main.neutral + main.negative;
+  if (polar === 0 && !ctx.cat.models.some((m) => m.senseType === 'SENTIMENT')) return problem('WIDGET_SENTIMENT_MODEL_REQUIRED');
   return { data: buildSentiment(main, comparison, rows, trend.points) };
 };
