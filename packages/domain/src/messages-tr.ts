@@ -47,6 +47,7 @@ export const turkishMessages: Record<MessageCode, string> = {
   SERVICE_UNAVAILABLE: 'Hizmet geçici olarak kullanılamıyor.',
   BAD_GATEWAY: 'Bağlı bir hizmet yanıt vermedi.',
   NOT_IMPLEMENTED: 'Bu özellik kullanılamıyor.',
+  SERVER_BUSY: 'Sunucu şu an yoğun. Kısa süre içinde yeniden deneniyor…',
   ATTRIBUTE_CODE_DUPLICATE: 'Bu koda sahip bir öznitelik zaten var.',
   ANALYSIS_NOT_FOUND: 'Analiz bulunamadı.',
   ANALYSIS_CODE_TAKEN: 'Bu koda sahip bir analiz zaten var.',

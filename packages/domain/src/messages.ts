@@ -52,6 +52,7 @@ export const messageCodes = [
   'SERVICE_UNAVAILABLE',
   'BAD_GATEWAY',
   'NOT_IMPLEMENTED',
+  'SERVER_BUSY',
   // models area (docs/models.md, docs/model-data.md)
   'MODEL_SETTING_IMMUTABLE',
   'MODEL_CATEGORIES_NOT_ALLOWED',
@@ -286,6 +287,7 @@ export const defaultMessages: Record<MessageCode, string> = {
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   BAD_GATEWAY: 'An upstream service did not answer.',
   NOT_IMPLEMENTED: 'This is not available.',
+  SERVER_BUSY: 'The server is busy. Retrying shortly…',
   ATTRIBUTE_CODE_DUPLICATE: 'An attribute with this code already exists.',
   ANALYSIS_NOT_FOUND: 'Analysis not found.',
   ANALYSIS_CODE_TAKEN: 'An analysis with this code already exists.',

@@ -93,3 +93,11 @@ export const isAdmin = (user: PermissionHolder): boolean =>
   user.workspaces.some((w) => w.permissions.includes('APPLICATION/ADMIN'));
 export const isManager = (user: PermissionHolder): boolean =>
   user.workspaces.some((w) => w.permissions.includes('APPLICATION/MANAGER'));
+
+/**
+ * Renaming, moving or deleting something that holds other people's work (an analysis with its documents, a model
+ * with its labels, an upload with its rows) is for the one who created it and for managers (admins hold every
+ * permission). Everyone else with the area's manage permission may use and configure it, not destroy it.
+ */
+export const mayRemove = (permissions: readonly string[], userId: string, creatorId: string | null): boolean =>
+  permissions.includes('APPLICATION/MANAGER') || (creatorId !== null && creatorId === userId);

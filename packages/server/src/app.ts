@@ -47,6 +47,8 @@ import { registerFileJobs } from './platform/files/cleanup-job.js';
 import { FileStore } from './platform/files/file-store.js';
 import { registerDocs } from './platform/http/docs.js';
 import { buildOpenApi } from './platform/http/openapi.js';
+import { withCosts } from './platform/http/heavy-routes.js';
+import { Semaphore } from './platform/http/load-shedding.js';
 import { registerRoute, type RouteDef } from './platform/http/route.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { setWorkerLimit, terminateAllWorkers } from './platform/jobs/worker-pool.js';
@@ -66,6 +68,8 @@ export interface AppDeps {
 export interface App {
   fastify: FastifyInstance;
   routes: readonly RouteDef[];
+  /** The limiter of heavy calls (docs/load.md); tests hold its slots to see the server refuse fast. */
+  heavy: Semaphore;
   /** `jobs` is started by whoever listens (main, the test harness) and stopped by `fastify.close()`. */
   services: {
     packages: PackageService;
@@ -117,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   fastify.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.status >= 500 && error.status !== 503) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(error.toBody());
     }
     // Fastify's own client errors (too large, wrong content type…) keep their 4xx.
@@ -163,6 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         upgradeInsecureRequests: null,
       },
     },
+    // Browsers ignore HSTS over plain http, and sending it there says the wrong thing: it goes out on https only.
+    strictTransportSecurity: false,
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   setWorkerLimit(config.mlWorkers);
@@ -267,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Changing the NPS/CSAT fields through the analysis settings re-scores the stored documents (and so the rollups).
   projects.services.config.onScoreFieldsChanged((w, p) => rollups.services.rollups.rescore(w, p));
 
-  const routes: RouteDef[] = [
+  const routes: RouteDef[] = withCosts([
     ...healthArea({ db, kind: deps.dbKind }).routes,
     ...auth.routes,
     ...users.routes,
@@ -285,10 +295,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...rollups.routes,
     ...dashboard.routes,
     ...views.routes,
-  ];
+  ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
-  for (const def of routes) registerRoute(fastify, def, { authenticate, validateResponses: config.validateResponses });
+  // One limiter for every heavy call of this process: a crowd gets fast 503s, cheap calls stay fast (docs/load.md).
+  const heavy = new Semaphore(config.heavy);
+  for (const def of routes) registerRoute(fastify, def, { authenticate, validateResponses: config.validateResponses, heavy });
   registerDocs(
     fastify,
     buildOpenApi(
@@ -303,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     fastify,
     routes,
+    heavy,
     services: {
       packages,
       jobs,

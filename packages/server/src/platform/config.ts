@@ -31,6 +31,12 @@ const envSchema = z.object({
   /** How often idle job workers look for new jobs (pg-boss's minimum is 0.5). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).optional(),
   /** The reporting time zone: rollup days and trend buckets are its local days (the default tenant's zone). */
+  /** Heavy calls (searches, widget computations) running at once; default 2 on the embedded database, 4 on PostgreSQL. */
+  HEAVY_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** Heavy calls that may wait for a slot; beyond that they are refused at once with 503 SERVER_BUSY. */
+  HEAVY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** How long a heavy call may wait for a slot before it is refused with 503 SERVER_BUSY. */
+  HEAVY_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(3000),
   TIME_ZONE: z
     .string()
     .default(defaultTenantConfig.timeZone)
@@ -58,6 +64,8 @@ export interface Config {
   jobPollSeconds: number;
   /** IANA zone whose local days the rollups and trend buckets count (the tenant's reading of dates). */
   timeZone: string;
+  /** Bounded concurrency of heavy calls (platform/http/load-shedding.ts, docs/load.md). */
+  heavy: { limit: number; queueLimit: number; queueWaitMs: number };
   /** Check every response against its contract schema (tests, development): catches contract drift early. */
   validateResponses: boolean;
 }
@@ -91,5 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Jobs sent by this process wake its own workers at once; polling finds the rest (other processes, retries).
     jobPollSeconds: e.JOB_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0.5 : 2),
     timeZone: e.TIME_ZONE,
+    // The embedded database answers one query at a time: more than two heavy calls in flight only delay cheap ones.
+    heavy: {
+      limit: e.HEAVY_CONCURRENCY ?? (e.DATABASE_URL ? 4 : 2),
+      queueLimit: e.HEAVY_QUEUE,
+      queueWaitMs: e.HEAVY_QUEUE_WAIT_MS,
+    },
   };
 }

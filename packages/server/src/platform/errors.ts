@@ -9,14 +9,17 @@ export class AppError extends Error {
     readonly status: number,
     readonly type: ErrorType,
     readonly messageCode: MessageCode,
-    options: { message?: string; fields?: FieldError[]; data?: unknown; cause?: unknown } = {},
+    options: { message?: string; fields?: FieldError[]; data?: unknown; cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(options.message ?? defaultMessages[messageCode], { cause: options.cause });
     this.fields = options.fields;
     this.data = options.data;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   readonly fields: FieldError[] | undefined;
   readonly data: unknown;
+  /** Sent as the `Retry-After` header (429, 503): when the client may try again. */
+  readonly retryAfterSeconds: number | undefined;
 
   toBody(): ApiError {
     return {
@@ -58,6 +61,9 @@ export const errors = {
       field ? { fields: [{ field, messageCode: code, message: defaultMessages[code] }] } : {},
     ),
   planLimit: (feature: string) => new AppError(402, 'PackageLimitException', 'PLAN_LIMIT_REACHED', { data: { feature } }),
-  tooManyRequests: (code: MessageCode = 'TOO_MANY_REQUESTS') => new AppError(429, 'TooManyRequestsException', code),
+  tooManyRequests: (code: MessageCode = 'TOO_MANY_REQUESTS', retryAfterSeconds?: number) =>
+    new AppError(429, 'TooManyRequestsException', code, retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  /** Heavy calls are at their limit (platform/http/load-shedding.ts): try again shortly instead of waiting in line. */
+  busy: (retryAfterSeconds: number) => new AppError(503, 'ServiceUnavailableException', 'SERVER_BUSY', { retryAfterSeconds }),
   internal: (cause: unknown) => new AppError(500, 'InternalServerException', 'INTERNAL_ERROR', { cause }),
 };

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, cookieToken, startTestApp, type TestApp } from '../../test/harness.js';
 import { lastMailTo, linkCode, PASSWORD, signUp, uniqueEmail } from '../../test/factories.js';
-import { MAX_FAILURES_PER_EMAIL } from './service.js';
+import { FREE_FAILURES_PER_PAIR } from './login-throttle.js';
 
 let t: TestApp;
 let anon: Client;
@@ -124,9 +124,9 @@ describe('login', () => {
     expect(after.body).toMatchObject({ messageCode: 'AUTH_SESSION_REQUIRED' });
   });
 
-  it('stops guessing after repeated failures with 429', async () => {
+  it('slows guessing from one address down after repeated failures with 429', async () => {
     const u = await signUp(t);
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+    for (let i = 0; i < FREE_FAILURES_PER_PAIR; i++) {
       expect((await anon.request(endpoints.login, { body: { email: u.email, password: `wrong-${i}` } })).status).toBe(401);
     }
     const blocked = await anon.request(endpoints.login, { body: { email: u.email, password: PASSWORD } });

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
+import type { FailureCounts } from './login-throttle.js';
 
 /** Verification codes, recovery codes and login attempts: the short-lived records behind signing in. */
 export class AuthRepository {
@@ -65,22 +66,50 @@ export class AuthRepository {
     await this.db.insertInto('login_attempt').values({ email, ip, success }).execute();
   }
 
-  /** Failed sign-ins since `since`, by address and by client address. */
-  async failuresSince(email: string, ip: string | null, since: Date): Promise<{ byEmail: number; byIp: number }> {
+  /**
+   * Failed sign-ins since `since` per throttle key (docs/accounts-and-auth.md): the account from this client address
+   * and the account as a whole count only failures after their last success, the client address counts all of its
+   * own (a guesser cannot reset it by signing in to an account of theirs).
+   */
+  async failureCounts(email: string, ip: string | null, since: Date): Promise<FailureCounts> {
+    const client = ip ?? '';
+    const successes = await this.db
+      .selectFrom('login_attempt')
+      .select((eb) => [eb.fn.max('created_at').filterWhere('ip', '=', client).as('pair'), eb.fn.max('created_at').as('account')])
+      .where('email', '=', email)
+      .where('success', '=', true)
+      .executeTakeFirst();
+    const after = (success: Date | string | null | undefined) => {
+      const at = success ? new Date(success) : null;
+      return at && at > since ? at : since;
+    };
+    const pairSince = after(successes?.pair);
+    const accountSince = after(successes?.account);
     const row = await this.db
       .selectFrom('login_attempt')
-      .select((eb) => [
-        eb.fn.count<string>('id').filterWhere('email', '=', email).as('byEmail'),
-        eb.fn
-          .count<string>('id')
-          .filterWhere('ip', '=', ip ?? '')
-          .as('byIp'),
-      ])
+      .select((eb) => {
+        const pair = eb.and([eb('email', '=', email), eb('ip', '=', client), eb('created_at', '>', pairSince)]);
+        const account = eb.and([eb('email', '=', email), eb('created_at', '>', accountSince)]);
+        return [
+          eb.fn.count<string>('id').filterWhere(pair).as('pairCount'),
+          eb.fn.max('created_at').filterWhere(pair).as('pairLast'),
+          eb.fn.count<string>('id').filterWhere('ip', '=', client).as('ipCount'),
+          eb.fn.max('created_at').filterWhere('ip', '=', client).as('ipLast'),
+          eb.fn.count<string>('id').filterWhere(account).as('accountCount'),
+          eb.fn.max('created_at').filterWhere(account).as('accountLast'),
+        ];
+      })
       .where('success', '=', false)
       .where('created_at', '>', since)
-      .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip ?? '')]))
+      .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', client)]))
       .executeTakeFirstOrThrow();
-    return { byEmail: Number(row.byEmail), byIp: Number(row.byIp) };
+    const at = (v: Date | string | null) => (v ? new Date(v) : null);
+    return {
+      pair: { count: Number(row.pairCount), last: at(row.pairLast) },
+      ip: { count: Number(row.ipCount), last: at(row.ipLast) },
+      account: { count: Number(row.accountCount), last: at(row.accountLast) },
+      knownClient: Boolean(successes?.pair),
+    };
   }
 
   /** Codes issued to a user recently: resend and recovery are capped so they cannot be used to flood a mailbox. */

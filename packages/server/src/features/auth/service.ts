@@ -22,15 +22,12 @@ import type { UserRepository } from '../users/repository.js';
 import { verifyOtp, type UserService } from '../users/service.js';
 import { workspaceCode } from '../workspaces/service.js';
 import type { WorkspaceRepository } from '../workspaces/repository.js';
+import { LOGIN_WINDOW_MS, remainingWait, startsThrottle, type FailureCounts } from './login-throttle.js';
 import type { AuthRepository } from './repository.js';
 
 const HOUR = 3_600_000;
 export const SESSION_HOURS = 12;
 export const REMEMBER_DAYS = 30;
-/** Failed sign-ins tolerated per address and per client address in the window before 429. */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL = 10;
-export const MAX_FAILURES_PER_IP = 50;
 const MAX_CODES_PER_HOUR = 5;
 const MAX_RECOVERY_ATTEMPTS = 5;
 
@@ -128,23 +125,23 @@ export class AuthService {
   }
 
   async login(input: Login, ctx: RequestContext): Promise<SignedIn> {
-    const failures = await this.repo.failuresSince(input.email, ctx.ip, new Date(Date.now() - LOGIN_WINDOW_MS));
-    if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP)
-      throw errors.tooManyRequests('AUTH_TOO_MANY_ATTEMPTS');
+    // Keyed by account and client address with growing waits, never a lock of the account (login-throttle.ts).
+    const now = new Date();
+    const failures = await this.repo.failureCounts(input.email, ctx.ip, new Date(now.getTime() - LOGIN_WINDOW_MS));
+    const wait = remainingWait(failures, now);
+    if (wait > 0) throw errors.tooManyRequests('AUTH_TOO_MANY_ATTEMPTS', Math.ceil(wait / 1000));
 
     const user = await this.users.byEmail(input.email);
     const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
     if (!user || !passwordOk) {
-      await this.repo.recordAttempt(input.email, ctx.ip, false);
-      if (user) await this.activity.add(user.id, 'SIGN_IN_FAILED', 'WRONG_PASSWORD', ctx);
+      await this.failed(input.email, user ?? null, failures, 'WRONG_PASSWORD', ctx);
       throw errors.unauthenticated('AUTH_WRONG_CREDENTIALS');
     }
     if (!user.email_verified_at) throw errors.forbidden('AUTH_EMAIL_NOT_VERIFIED');
     if (user.otp_secret) {
       if (!input.otp) throw errors.unauthenticated('AUTH_OTP_REQUIRED');
       if (!(await verifyOtp(user.otp_secret, input.otp))) {
-        await this.repo.recordAttempt(input.email, ctx.ip, false);
-        await this.activity.add(user.id, 'SIGN_IN_FAILED', 'WRONG_OTP', ctx);
+        await this.failed(input.email, user, failures, 'WRONG_OTP', ctx);
         throw errors.unauthenticated('AUTH_OTP_INVALID');
       }
     }
@@ -168,6 +165,29 @@ export class AuthService {
     await this.activity.add(user.id, 'SIGN_IN', 'SIGN_IN', ctx);
     const me = await this.userService.me({ userId: user.id, remember, workspace: null }, workspace?.workspaceId ?? null);
     return { token, user: me, expiresAt, remember };
+  }
+
+  /**
+   * Records a failed sign-in; when it is the one that starts the waits for the account, the owner is told (in the
+   * app and by e-mail) which client address is guessing, once rather than per guess.
+   */
+  private async failed(
+    email: string,
+    user: { id: string; email: string; language: string } | null,
+    before: FailureCounts,
+    reason: 'WRONG_PASSWORD' | 'WRONG_OTP',
+    ctx: RequestContext,
+  ): Promise<void> {
+    await this.repo.recordAttempt(email, ctx.ip, false);
+    if (!user) return;
+    await this.activity.add(user.id, 'SIGN_IN_FAILED', reason, ctx);
+    if (startsThrottle(before.pair.count + 1, before.account.count + 1))
+      await this.notifier.notify(recipientOf(user), {
+        type: 'SECURITY',
+        key: 'signInThrottled',
+        params: { ip: ctx.ip ?? '?' },
+        link: '/profile/3',
+      });
   }
 
   async logout(auth: Auth, ctx: RequestContext): Promise<void> {

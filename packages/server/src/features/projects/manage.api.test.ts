@@ -115,6 +115,27 @@ describe('changing an analysis', () => {
     expect((await c.analyst.client.call(endpoints.projectGet, { params: { code: 'secret' } })).name).toBe('Secret');
   });
 
+  it("lets only the creator and managers rename, move or delete an analysis (an analyst cannot destroy another's)", async () => {
+    await c.owner.client.call(endpoints.projectCreate, { params: { code: 'owned' }, body: createBody({ name: 'Owned' }) });
+    const denied = [
+      await c.analyst.client.request(endpoints.projectPatch, { params: { code: 'owned' }, body: { name: 'Hijacked' } }),
+      await c.analyst.client.request(endpoints.projectDelete, { params: { code: 'owned' } }),
+    ];
+    for (const res of denied) {
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ type: 'PermissionDeniedException', messageCode: 'PERMISSION_DENIED' });
+    }
+    expect((await c.owner.client.call(endpoints.projectGet, { params: { code: 'owned' } })).name).toBe('Owned');
+    // the analyst's own analysis is theirs to rename and delete; a manager may delete anyone's
+    await c.analyst.client.call(endpoints.projectCreate, { params: { code: 'mine' }, body: createBody({ name: 'Mine' }) });
+    expect(
+      (await c.analyst.client.call(endpoints.projectPatch, { params: { code: 'mine' }, body: { name: 'Mine 2' } })).name,
+    ).toBe('Mine 2');
+    const manager = await member(t, c.owner, 'MANAGER');
+    await manager.client.call(endpoints.projectDelete, { params: { code: 'mine' } });
+    await c.owner.client.call(endpoints.projectDelete, { params: { code: 'owned' } });
+  });
+
   it('keeps workspaces apart: another workspace gets 404 for the code', async () => {
     for (const call of [
       c.outsider.client.request(endpoints.projectGet, { params: { code: 'beta' } }),

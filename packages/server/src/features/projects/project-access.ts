@@ -1,3 +1,4 @@
+import { mayRemove } from '@sentio/domain';
 import type { Selectable } from 'kysely';
 import type { Auth, WorkspaceScope } from '../../platform/auth/auth.js';
 import type { ModelTable } from '../../platform/db/schema-models.js';
@@ -38,6 +39,16 @@ export class ProjectAccess {
     const row = await this.repo.byCode(scope.id, code);
     if (!row || (row.status === 'DRAFT' && !options.allowDraft)) throw errors.notFound('ANALYSIS_NOT_FOUND');
     if (!seesProject(scope, row)) throw errors.projectAccessDenied();
+    return row;
+  }
+
+  /**
+   * An analysis the caller may rename, move or delete: deleting one destroys every document in it, so beyond the
+   * manage permission it takes its creator or a manager (docs/workspaces-and-users.md). Others get PERMISSION_DENIED.
+   */
+  async requireRemovable(scope: ProjectScope, code: string, options: { allowDraft?: boolean } = {}): Promise<ProjectRow> {
+    const row = await this.require(scope, code, options);
+    if (!mayRemove(scope.permissions, scope.userId, row.owner_id)) throw errors.permissionDenied();
     return row;
   }
 

@@ -31,8 +31,9 @@ export class ProjectChanges {
     private readonly projects: ProjectService,
   ) {}
 
+  /** Renaming, moving and re-scoping an analysis is its creator's or a manager's, like deleting it. */
   async patch(scope: ProjectScope, code: string, body: ProjectPatch): Promise<ProjectDetail> {
-    const row = await this.access.require(scope, code);
+    const row = await this.access.requireRemovable(scope, code);
     const repo = this.details.repo;
     const issues: RuleIssue[] = [];
     const set: Updateable<ProjectTable> = {};

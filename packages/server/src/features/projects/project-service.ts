@@ -138,7 +138,7 @@ export class ProjectService {
   }
 
   async draft(scope: ProjectScope, code: string): Promise<ProjectDraft> {
-    const row = await this.access.require(scope, code, { allowDraft: true });
+    const row = await this.access.requireRemovable(scope, code, { allowDraft: true });
     if (row.status !== 'DRAFT') throw errors.notFound('ANALYSIS_NOT_FOUND');
     return presentDraft(row);
   }
@@ -179,7 +179,7 @@ export class ProjectService {
    * after the rows: a failure leaves orphan files, never rows pointing at missing files.
    */
   async delete(scope: ProjectScope, code: string): Promise<void> {
-    const row = await this.access.require(scope, code);
+    const row = await this.access.requireRemovable(scope, code);
     const keys = await this.repo.fileKeys(row);
     await this.repo.delete(row);
     for (const key of keys) await this.files.delete(key);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Auth, RequestContext, WorkspaceScope } from '../auth/auth.js';
 import { AppError, errors } from '../errors.js';
+import { clientSignal, type Semaphore } from './load-shedding.js';
 import { fieldErrors } from './validation.js';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
@@ -14,6 +15,8 @@ export interface HandlerInput<E extends Endpoint, A> {
   auth: A;
   ctx: RequestContext;
   reply: FastifyReply;
+  /** Aborts when the client disconnects before the answer: long work may stop (docs/load.md). */
+  signal: AbortSignal;
 }
 type Result<E extends Endpoint> = z.input<E['response']>;
 
@@ -26,11 +29,14 @@ export interface RouteDef {
   bodyLimit?: number;
   /** Runs before the body is read and parsed: a cheap refusal (a token check) that a large body must not delay. */
   onRequest?: (request: FastifyRequest) => Promise<void>;
+  /** `heavy`: runs through the heavy-call limiter (load-shedding.ts), queued and refused fast when busy. */
+  cost?: 'heavy';
 }
 
 export interface RouteOptions {
   bodyLimit?: number;
   onRequest?: (request: FastifyRequest) => Promise<void>;
+  cost?: 'heavy';
 }
 
 /** A route behind a session. Its handler should be one service call. */
@@ -71,6 +77,8 @@ export function assertDeclared(def: RouteDef): void {
 export interface RouteDeps {
   authenticate(request: FastifyRequest): Promise<Auth | null>;
   validateResponses: boolean;
+  /** The limiter of `cost: 'heavy'` routes; without one they run unbounded (benchmarks of raw speed). */
+  heavy?: Semaphore;
 }
 
 function check(permission: RoutePermission, auth: Auth | null): Auth | null {
@@ -116,7 +124,14 @@ export function registerRoute(app: FastifyInstance, def: RouteDef, deps: RouteDe
         ip: request.ip ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       };
-      const data = await def.handler({ params, query, body, auth, ctx, reply } as HandlerInput<Endpoint, Auth | null>);
+      const signal = clientSignal(request, reply);
+      const release = def.cost === 'heavy' && deps.heavy ? await deps.heavy.acquire(signal) : null;
+      let data: unknown;
+      try {
+        data = await def.handler({ params, query, body, auth, ctx, reply, signal } as HandlerInput<Endpoint, Auth | null>);
+      } finally {
+        release?.();
+      }
       if (deps.validateResponses) {
         const checked = endpoint.response.safeParse(data);
         if (!checked.success) {

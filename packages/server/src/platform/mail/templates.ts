@@ -34,6 +34,11 @@ const templates: Record<Language, Record<string, Template>> = {
       text: () =>
         'The password of your Sentio account was changed. If this was not you, reset your password now and contact your administrator.',
     },
+    'notification.signInThrottled': {
+      subject: () => 'Repeated failed sign-ins to your Sentio account',
+      text: (p) =>
+        `Someone at the address ${p['ip']} keeps entering a wrong password for your Sentio account. Their attempts are being slowed down; you can still sign in as usual. If this was not you, change your password and turn on two-factor authentication.`,
+    },
     'notification.otpEnabled': {
       subject: () => 'Two-factor authentication is on',
       text: () => 'Two-factor authentication was turned on for your Sentio account.',
@@ -73,6 +78,11 @@ const templates: Record<Language, Record<string, Template>> = {
       subject: () => 'Sentio şifreniz değiştirildi',
       text: () =>
         'Sentio hesabınızın şifresi değiştirildi. Bunu siz yapmadıysanız hemen şifrenizi sıfırlayın ve yöneticinize haber verin.',
+    },
+    'notification.signInThrottled': {
+      subject: () => 'Sentio hesabınıza tekrarlanan başarısız girişler',
+      text: (p) =>
+        `${p['ip']} adresinden biri Sentio hesabınız için art arda yanlış şifre giriyor. Bu denemeler yavaşlatılıyor; siz her zamanki gibi giriş yapabilirsiniz. Bu siz değilseniz şifrenizi değiştirin ve iki adımlı doğrulamayı açın.`,
     },
     'notification.otpEnabled': {
       subject: () => 'İki adımlı doğrulama açıldı',
