@@ -3,8 +3,11 @@ import { Card, Descriptions, Flex, Progress, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, type ProjectDocument } from '@sentio/domain';
+import { formatPercent } from '../../../shared/format';
 import { DialogueView, EntityText, HighlightedText } from '../../../shared/document/DocumentContent';
+import { useLabelName, useLanguageName } from '../../../shared/names/labels';
 import { weightScale } from '../../../shared/document/spans';
+import { useChannelName } from '../../projects';
 import { SentimentTag, StatusTags } from './DocumentTags';
 
 type Category = ProjectDocument['categories'][number];
@@ -34,8 +37,20 @@ const attributeText = (value: ProjectDocument['attributes'][string]): string =>
   value === null ? '—' : Array.isArray(value) ? value.join(', ') : String(value);
 
 /** Everything the drawer shows about a document except the actions. */
-export function DocumentBody({ document, timeZone }: { document: ProjectDocument; timeZone: string }) {
+export function DocumentBody({
+  document,
+  timeZone,
+  modelName = (code) => code,
+}: {
+  document: ProjectDocument;
+  timeZone: string;
+  /** A model code's display name (the drawer's heading per model). */
+  modelName?: (code: string) => string;
+}) {
   const { t, i18n } = useTranslation('projectData');
+  const labelName = useLabelName();
+  const languageName = useLanguageName();
+  const channelName = useChannelName();
   const [hovered, setHovered] = useState<Category | null>(null);
   const date = (iso: string) => formatDisplayDate(new Date(iso), i18n.language, { timeZone, withTime: true });
   const byModel = new Map<string, Category[]>();
@@ -74,15 +89,17 @@ export function DocumentBody({ document, timeZone }: { document: ProjectDocument
       )}
       <Descriptions size="small" column={2} bordered>
         <Descriptions.Item label={t('list.date')}>{date(document.contentDate)}</Descriptions.Item>
-        <Descriptions.Item label={t('list.channel')}>{document.channelCode ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('drawer.language')}>{document.language}</Descriptions.Item>
+        <Descriptions.Item label={t('list.channel')}>{channelName(document.channelCode)}</Descriptions.Item>
+        <Descriptions.Item label={t('drawer.language')}>{languageName(document.language)}</Descriptions.Item>
         <Descriptions.Item label={t('drawer.externalId')}>{document.externalId ?? '—'}</Descriptions.Item>
       </Descriptions>
       <Card size="small" title={t('list.categories')} data-testid="drawer-categories">
         {byModel.size === 0 && <Typography.Text type="secondary">{t('drawer.noCategories')}</Typography.Text>}
         {[...byModel].map(([model, categories]) => (
           <Flex key={model} vertical gap={4} style={{ marginBottom: 8 }}>
-            <Typography.Text strong>{model}</Typography.Text>
+            <Typography.Text strong data-testid={`drawer-model-${model}`}>
+              {modelName(model)}
+            </Typography.Text>
             {categories.map((c) => (
               <Flex
                 key={c.categoryId}
@@ -94,10 +111,15 @@ export function DocumentBody({ document, timeZone }: { document: ProjectDocument
                 style={{ cursor: 'default' }}
               >
                 <Typography.Text style={{ minWidth: 140 }}>
-                  {c.path}
+                  {labelName(c.path)}
                   {c.origin === 'MANUAL' && ` (${t('drawer.manual')})`}
                 </Typography.Text>
-                <Progress percent={Math.round(c.confidence * 100)} size="small" style={{ flex: 1, margin: 0 }} />
+                <Progress
+                  percent={Math.round(c.confidence * 100)}
+                  format={() => formatPercent(c.confidence, { maxDigits: 0 })}
+                  size="small"
+                  style={{ flex: 1, margin: 0 }}
+                />
                 {c.sentiment && <SentimentTag label={c.sentiment} />}
               </Flex>
             ))}
@@ -120,7 +142,7 @@ export function DocumentBody({ document, timeZone }: { document: ProjectDocument
         <Flex gap={4} wrap>
           {document.entities.map((e, i) => (
             <Tag key={i}>
-              {e.type}: {e.text}
+              {t(`projectSources:entityType.${e.type}`, { defaultValue: e.type })}: {e.text}
             </Tag>
           ))}
         </Flex>

@@ -56,6 +56,25 @@ describe('document drawer', { timeout: 120_000 }, () => {
     expect(within(root).queryByTestId('document-reviewed')).toBeNull();
   });
 
+  it('names the model, channel, language, entity types and fixed sentiment labels instead of showing their codes', async () => {
+    const doc = documentOf(docId, 'Parcel arrived late and broken', {
+      entities: [{ type: 'EMAIL', text: 'a@b.co', start: 0, end: 6, segment: 0 }],
+    });
+    doc.categories = [...doc.categories, { ...doc.categories[0]!, modelCode: 'mood', categoryId: 'POSITIVE', name: 'POSITIVE', path: 'POSITIVE' }];
+    open(doc, {
+      'GET /api/project/channel': () => json([{ code: 'app', name: 'App store reviews', description: '', image: null, usage: 1 }]),
+    });
+    const root = await drawer();
+    await within(root).findByTestId('document-content', {}, slow);
+    expect(within(root).getByTestId('drawer-model-topics').textContent).toBe('Topics');
+    expect(within(root).getByTestId('drawer-model-mood').textContent).toBe('Mood');
+    expect(within(root).getByTestId('drawer-category-POSITIVE').textContent).toContain('Positive');
+    expect(within(root).getByTestId('drawer-category-POSITIVE').textContent).not.toContain('POSITIVE');
+    expect(root.textContent).toContain('English');
+    expect(root.textContent).toContain('E-mail: a@b.co');
+    await waitFor(() => expect(root.textContent).toContain('App store reviews'), slow);
+  });
+
   it('alerts with a note and marks categories through their endpoints', async () => {
     let current = documentOf(docId, 'Parcel arrived late and broken');
     const { calls } = open(current, {

@@ -19,6 +19,7 @@ interface Props {
 export function DocumentDrawer({ project, documentId, timeZone, can, onClose }: Props) {
   const { t } = useTranslation('projectData');
   const document = useDocument(project.code, documentId);
+  const modelName = (code: string) => project.models.find((m) => m.code === code)?.name ?? code;
   return (
     <Drawer open={documentId !== null} onClose={onClose} size="large" title={t('drawer.title')} destroyOnHidden>
       <div data-testid="document-drawer">
@@ -27,7 +28,7 @@ export function DocumentDrawer({ project, documentId, timeZone, can, onClose }: 
         {document.data && (
           <Flex vertical gap={16}>
             <DocumentActions project={project} document={document.data} can={can} onTrashed={onClose} />
-            <DocumentBody document={document.data} timeZone={timeZone} />
+            <DocumentBody document={document.data} timeZone={timeZone} modelName={modelName} />
             <Tabs
               items={[
                 {

@@ -3,6 +3,7 @@ import { Badge, Button, Flex, Table, Typography, type TableColumnsType, App } fr
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, setPage, setSize, type FilterState, type ProjectDocument, type SearchResponse } from '@sentio/domain';
+import { useModelName } from '../../projects';
 import { ContentGroupAction, VirtualCategoryAction } from '../../project-views';
 import { useApprove, useDeleteDocuments, useRetryOne } from '../api/mutations';
 import { CategoryTags, SentimentTag, StatusTags } from './DocumentTags';
@@ -31,6 +32,7 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
   const approve = useApprove(code);
   const remove = useDeleteDocuments(code);
   const retryOne = useRetryOne(code);
+  const modelName = useModelName(code);
   const bulk = canApprove || canDelete || canMark;
 
   const columns: TableColumnsType<ProjectDocument> = [
@@ -53,7 +55,7 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
       render: (_, doc) => formatDisplayDate(new Date(doc.contentDate), i18n.language, { timeZone, withTime: true }),
     },
     { key: 'channel', title: t('list.channel'), width: 105, render: (_, doc) => doc.channelCode ?? '—' },
-    { key: 'categories', title: t('list.categories'), width: 200, render: (_, doc) => <CategoryTags document={doc} /> },
+    { key: 'categories', title: t('list.categories'), width: 200, render: (_, doc) => <CategoryTags document={doc} modelName={modelName} /> },
     {
       key: 'sentiment',
       title: t('list.sentiment'),

@@ -1,6 +1,8 @@
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDocument } from '@sentio/domain';
+import { formatPercent } from '../../../shared/format';
+import { useLabelName } from '../../../shared/names/labels';
 
 const sentimentColor: Record<string, string> = { POSITIVE: 'green', NEGATIVE: 'red', NEUTRAL: 'default' };
 const predictionColor: Record<string, string> = { SUCCESS: 'green', FAILED: 'red', INLINE: 'processing' };
@@ -15,7 +17,14 @@ export function SentimentTag({ label }: { label: string }) {
 }
 
 /** Categories grouped by model, each with its confidence in percent. */
-export function CategoryTags({ document }: { document: ProjectDocument }) {
+export function CategoryTags({
+  document,
+  modelName = (code) => code,
+}: {
+  document: ProjectDocument;
+  modelName?: (code: string) => string;
+}) {
+  const labelName = useLabelName();
   const byModel = new Map<string, ProjectDocument['categories']>();
   for (const c of document.categories) byModel.set(c.modelCode, [...(byModel.get(c.modelCode) ?? []), c]);
   return (
@@ -23,9 +32,9 @@ export function CategoryTags({ document }: { document: ProjectDocument }) {
       {[...byModel].map(([model, categories]) => (
         <Flex key={model} gap={2} wrap>
           {categories.map((c) => (
-            <Tooltip key={c.categoryId} title={`${model} · ${c.path}`}>
+            <Tooltip key={c.categoryId} title={`${modelName(model)} · ${labelName(c.path)}`}>
               <Tag color={c.origin === 'MANUAL' ? 'purple' : 'blue'} data-testid={`category-tag-${c.categoryId}`}>
-                {c.name} {Math.round(c.confidence * 100)}%
+                {labelName(c.name)} {formatPercent(c.confidence, { maxDigits: 0 })}
               </Tag>
             </Tooltip>
           ))}

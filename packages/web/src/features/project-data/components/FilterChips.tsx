@@ -2,6 +2,7 @@ import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applySidebar, setQuery, type FilterState } from '@sentio/domain';
 import { fieldValueText, removeCategory, removeFieldQuery } from '../lib/filters';
+import { useLabelName } from '../../../shared/names/labels';
 import { useValueLabel } from './labels';
 
 interface Chip {
@@ -14,6 +15,7 @@ interface Chip {
 export function FilterChips({ state, onChange }: { state: FilterState; onChange: (next: FilterState) => void }) {
   const { t } = useTranslation('projectData');
   const valueLabel = useValueLabel();
+  const labelName = useLabelName();
   const chips: Chip[] = [];
   if (state.query !== '')
     chips.push({ testId: 'filter-chip-query', label: `${t('filters.search')}: ${state.query}`, remove: (s) => setQuery(s, '') });
@@ -23,7 +25,7 @@ export function FilterChips({ state, onChange }: { state: FilterState; onChange:
       const operand = query.operand === 'IN' ? '' : `${t(`categoryOperand.${query.operand}`, { defaultValue: query.operand })}: `;
       chips.push({
         testId: `filter-chip-category-${query.fieldName}-${id.dynamic ? `DYN_${id.code ?? ''}~` : ''}${id._id}`,
-        label: `${operand}${id.name}${sentiment}`,
+        label: `${operand}${labelName(id.name)}${sentiment}`,
         remove: (s) => applySidebar(s, { categoryQueries: removeCategory(s.categoryQueries, query.fieldName, id) }),
       });
     }

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '@sentio/domain';
 import { formatDateTime } from '../../../app/dates';
+import { formatCount } from '../../../shared/format';
 import { ProjectIcon } from './ProjectIcon';
 
 export interface ColumnOptions {
@@ -14,6 +15,8 @@ export interface ColumnOptions {
   canManage: boolean;
   onContinue: (p: ProjectSummary) => void;
   onDeleteDraft: (p: ProjectSummary) => void;
+  /** A channel code's display name. */
+  channelName: (code: string) => string;
 }
 
 /** Columns of the analysis list; drafts link to the wizard and can be deleted, analyses link to their detail page. */
@@ -24,6 +27,7 @@ export function projectColumns({
   canManage,
   onContinue,
   onDeleteDraft,
+  channelName,
 }: ColumnOptions): TableColumnsType<ProjectSummary> {
   const name: TableColumnsType<ProjectSummary>[number] = {
     title: t('projects:list.columns.name'),
@@ -90,13 +94,13 @@ export function projectColumns({
     {
       title: t('projects:list.columns.channels'),
       key: 'channels',
-      render: (_, p) => p.channels.map((c) => <Tag key={c}>{c}</Tag>),
+      render: (_, p) => p.channels.map((c) => <Tag key={c}>{channelName(c)}</Tag>),
     },
     {
       title: t('projects:list.columns.documents'),
       dataIndex: 'documentCount',
       align: 'right',
-      render: (n: number) => n.toLocaleString(language),
+      render: (n: number) => formatCount(n, language),
     },
     {
       title: t('projects:list.columns.lastDocument'),

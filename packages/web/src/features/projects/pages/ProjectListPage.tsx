@@ -9,6 +9,7 @@ import { useAppStore } from '../../../app/store/appStore';
 import type { ProjectListQuery } from '../api/keys';
 import { useDeleteDraft } from '../api/mutations';
 import { useProjectList } from '../api/queries';
+import { useChannelName } from '../api/useChannelName';
 import { CreateProjectButton } from '../components/CreateProjectButton';
 import { ProjectFilters } from '../components/ProjectFilters';
 import { projectColumns } from '../components/projectColumns';
@@ -31,8 +32,10 @@ export function ProjectListPage() {
   const update = (patch: Partial<ProjectListQuery>, keepPage = false) =>
     setParams(searchFromListQuery({ ...query, ...patch, ...(keepPage ? {} : { page: 0 }) }));
 
+  const channelName = useChannelName();
   const columns = projectColumns({
     t,
+    channelName,
     language: i18n.language,
     drafts,
     canManage: access.projectManage,

@@ -2,12 +2,14 @@ import { Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@sentio/domain';
 import { formatDateTime } from '../../../../app/dates';
+import { useChannelName } from '../../api/useChannelName';
 import { ProjectIcon } from '../ProjectIcon';
 import { ProjectMenu } from './ProjectMenu';
 
 /** Icon, name, models, channels and counts of the analysis, with the edit menu for those who may manage it. */
 export function ProjectHeader({ project, canManage }: { project: ProjectDetail; canManage: boolean }) {
   const { t, i18n } = useTranslation('projects');
+  const channelName = useChannelName();
   return (
     <Flex justify="space-between" align="start" gap={16} data-testid="project-header">
       <Space align="start" size={16}>
@@ -24,7 +26,7 @@ export function ProjectHeader({ project, canManage }: { project: ProjectDetail; 
               </Tag>
             ))}
             {project.channels.map((c) => (
-              <Tag key={c}>{c}</Tag>
+              <Tag key={c}>{channelName(c)}</Tag>
             ))}
             {project.tags.map((tag) => (
               <Tag key={tag} color="blue">
