@@ -20,6 +20,7 @@ export const messageCodes = [
   'FIELD_UNKNOWN',
   'FIELD_INVALID_OPTION',
   'PASSWORD_TOO_WEAK',
+  'FIELD_INVALID_CHARACTERS',
   // accounts
   'AUTH_WRONG_CREDENTIALS',
   'AUTH_ALL_FIELDS_REQUIRED',
@@ -53,6 +54,7 @@ export const messageCodes = [
   'BAD_GATEWAY',
   'NOT_IMPLEMENTED',
   'SERVER_BUSY',
+  'BODY_TOO_DEEP',
   // models area (docs/models.md, docs/model-data.md)
   'MODEL_SETTING_IMMUTABLE',
   'MODEL_CATEGORIES_NOT_ALLOWED',
@@ -258,6 +260,7 @@ export const defaultMessages: Record<MessageCode, string> = {
   FIELD_UNKNOWN: 'This field is not allowed.',
   FIELD_INVALID_OPTION: 'Choose one of the allowed values.',
   PASSWORD_TOO_WEAK: 'The password needs at least 8 characters with a letter and a digit.',
+  FIELD_INVALID_CHARACTERS: 'This value contains characters that cannot be stored (a NUL or a broken Unicode character).',
   AUTH_WRONG_CREDENTIALS: 'Wrong username or password',
   AUTH_ALL_FIELDS_REQUIRED: 'All fields are required',
   AUTH_EMAIL_NOT_VERIFIED: 'Your e-mail address is not verified. We can send the verification e-mail again.',
@@ -288,6 +291,7 @@ export const defaultMessages: Record<MessageCode, string> = {
   BAD_GATEWAY: 'An upstream service did not answer.',
   NOT_IMPLEMENTED: 'This is not available.',
   SERVER_BUSY: 'The server is busy. Retrying shortly…',
+  BODY_TOO_DEEP: 'The request nests too deeply to be read.',
   ATTRIBUTE_CODE_DUPLICATE: 'An attribute with this code already exists.',
   ANALYSIS_NOT_FOUND: 'Analysis not found.',
   ANALYSIS_CODE_TAKEN: 'An analysis with this code already exists.',

@@ -46,6 +46,7 @@ import { AppError } from './platform/errors.js';
 import { registerFileJobs } from './platform/files/cleanup-job.js';
 import { FileStore } from './platform/files/file-store.js';
 import { registerDocs } from './platform/http/docs.js';
+import { parseJsonBody } from './platform/http/json-body.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { withCosts } from './platform/http/heavy-routes.js';
 import { Semaphore } from './platform/http/load-shedding.js';
@@ -140,18 +141,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(shellConstants.requestIdHeader, request.id);
   });
-  // An empty JSON body is "no body", not a parse error: POSTs without payload (logout, mark-all) send none.
+  // One JSON parser for every body: empty is "no body", depth is bounded, refused characters are noted (json-body.ts).
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {
-      done(null, JSON.parse(text) as unknown);
-    } catch {
-      done(
-        new AppError(400, 'ValidationException', 'VALIDATION_FAILED', { message: 'The request body is not valid JSON.' }),
-        undefined,
-      );
+      done(null, parseJsonBody(request, typeof body === 'string' ? body : body.toString('utf8')));
+    } catch (err) {
+      done(err as AppError, undefined);
     }
   });
 

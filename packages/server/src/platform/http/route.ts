@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Auth, RequestContext, WorkspaceScope } from '../auth/auth.js';
 import { AppError, errors } from '../errors.js';
+import { cleanStrings } from './clean-strings.js';
+import { bodyHasBadCharacters } from './json-body.js';
 import { clientSignal, type Semaphore } from './load-shedding.js';
 import { fieldErrors } from './validation.js';
 
@@ -94,8 +96,25 @@ function check(permission: RoutePermission, auth: Auth | null): Auth | null {
   return auth;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, part: string, issues: FieldError[]): unknown {
+function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  part: 'params' | 'query' | 'body',
+  issues: FieldError[],
+  cleanFirst: boolean,
+): unknown {
   if (!schema) return undefined;
+  // Characters PostgreSQL cannot store are settled before validation: cleaned in free text, refused elsewhere.
+  if (cleanFirst) {
+    const cleaned = cleanStrings(value, schema, {
+      ...(part === 'body' ? {} : { prefix: part }),
+      strict: part === 'params',
+    });
+    if (cleaned.issues.length > 0) {
+      issues.push(...cleaned.issues);
+      return undefined;
+    }
+  }
   // reportInput lets a missing field (FIELD_REQUIRED) be told from a wrong one (FIELD_INVALID_TYPE).
   const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}), { reportInput: true });
   if (result.success) return result.data;
@@ -104,6 +123,9 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string, 
   return undefined;
 }
 
+/** The session and permission of a request, judged in `onRequest`: before any body is read. */
+const authOf = new WeakMap<FastifyRequest, Auth | null>();
+
 export function registerRoute(app: FastifyInstance, def: RouteDef, deps: RouteDeps): void {
   assertDeclared(def);
   const { endpoint } = def;
@@ -111,13 +133,18 @@ export function registerRoute(app: FastifyInstance, def: RouteDef, deps: RouteDe
     method: endpoint.method,
     url: endpoint.path,
     ...(def.bodyLimit !== undefined ? { bodyLimit: def.bodyLimit } : {}),
-    ...(def.onRequest ? { onRequest: def.onRequest } : {}),
+    // A caller without a session or the permission is refused before its body is read, so a large upload (a
+    // 100 MiB model package, a multipart file) costs the server nothing; the route's own check (a push token) next.
+    onRequest: async (request) => {
+      authOf.set(request, check(endpoint.permission, await deps.authenticate(request)));
+      if (def.onRequest) await def.onRequest(request);
+    },
     handler: async (request, reply) => {
-      const auth = check(endpoint.permission, await deps.authenticate(request));
+      const auth = authOf.get(request) ?? null;
       const issues: FieldError[] = [];
-      const params = parsePart(endpoint.params, request.params, 'params', issues);
-      const query = parsePart(endpoint.query, request.query, 'query', issues);
-      const body = parsePart(endpoint.body, request.body, 'body', issues);
+      const params = parsePart(endpoint.params, request.params, 'params', issues, true);
+      const query = parsePart(endpoint.query, request.query, 'query', issues, true);
+      const body = parsePart(endpoint.body, request.body, 'body', issues, bodyHasBadCharacters(request));
       if (issues.length > 0) throw errors.validation(issues, endpoint.validationCode);
       const ctx: RequestContext = {
         requestId: request.id,

@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, errors } from '../errors.js';
+import { cleanText } from '../http/clean-strings.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -34,7 +35,8 @@ export async function readUploadedFile(request: FastifyRequest, options: { maxBy
     const first = Array.isArray(value) ? value[0] : value;
     if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
   }
-  return { fileName: part.filename, data, fields };
+  // The name is free text the client chose (stored and shown with the source): cleaned like any other.
+  return { fileName: cleanText(part.filename), data, fields };
 }
 
 function tooLarge(maxBytes: number): AppError {

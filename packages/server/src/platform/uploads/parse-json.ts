@@ -1,9 +1,11 @@
+import { cleanText } from '../http/clean-strings.js';
 import { uploadError } from './upload-error.js';
 import { checkHeader, checkRowCount, type ParsedTable } from './table.js';
 
 /**
  * An array of objects, or `{ "documents": [...] }`. Columns are the union of keys in first-seen order; values that
  * are not strings are JSON-stringified, so a dialogue's `turns` array survives as text for the importer to read back.
+ * Keys and cells are free text of a file: a NUL is removed and a lone surrogate becomes U+FFFD (clean-strings.ts).
  */
 export function parseJson(text: string, maxRows: number): ParsedTable {
   let parsed: unknown;
@@ -27,8 +29,8 @@ export function parseJson(text: string, maxRows: number): ParsedTable {
     objects.push(item);
   }
   const keys = [...index.keys()];
-  const columns = checkHeader(keys);
-  const rows = objects.map((o) => keys.map((k) => cell(o[k])));
+  const columns = checkHeader(keys.map(cleanText));
+  const rows = objects.map((o, i) => keys.map((k) => cell(o[k], i)));
   return { fileType: 'JSON', columns, rows };
 }
 
@@ -36,7 +38,13 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function cell(v: unknown): string {
+function cell(v: unknown, item: number): string {
   if (v === undefined || v === null) return '';
-  return typeof v === 'string' ? v : JSON.stringify(v);
+  if (typeof v === 'string') return cleanText(v);
+  try {
+    return cleanText(JSON.stringify(v));
+  } catch {
+    // A value nested so deep that writing it back as text overflows the stack.
+    throw uploadError('UPLOAD_MALFORMED', { text: `Item ${item + 1} nests too deeply.` });
+  }
 }

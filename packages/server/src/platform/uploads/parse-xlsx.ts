@@ -1,21 +1,41 @@
 import ExcelJS from 'exceljs';
 import { uploadError } from './upload-error.js';
 import { checkHeader, checkRowCount, type ParsedTable } from './table.js';
+import { cleanText } from '../http/clean-strings.js';
+import { inflatedSize } from './xlsx-inflate.js';
 import { zipUncompressedSize } from './zip-size.js';
 
 /** What a workbook may inflate to: 20 times the default upload limit (50 MiB), and never more than 1 GiB. */
 export const defaultMaxUnzippedBytes = Math.min(20 * 50 * 1024 * 1024, 1024 * 1024 * 1024);
 
 /**
+ * What one workbook may inflate to: at most 100 times its own size (real workbooks inflate 5 to 30 times; a zip
+ * bomb a thousand), never less than 100 MiB for small files, never more than `maxUnzippedBytes`. Refusing at the
+ * ratio is what makes a bomb's refusal quick: inflating even the 1 GiB ceiling takes seconds.
+ */
+export const inflateBudget = (compressedBytes: number, maxUnzippedBytes = defaultMaxUnzippedBytes): number =>
+  Math.min(maxUnzippedBytes, Math.max(100 * 1024 * 1024, 100 * compressedBytes));
+
+/**
  * The first worksheet; its first non-empty row is the header. Dates become ISO text (`2024-03-01`, or
  * `2024-03-01T14:30:00` with a time: Excel dates carry no zone). A formula cell is kept as `=FORMULA` so the
- * importer's formula-injection check refuses it rather than importing a computed value nobody typed.
+ * importer's formula-injection check refuses it rather than importing a computed value nobody typed. Cells are free
+ * text: a NUL is removed and a lone surrogate becomes U+FFFD (see platform/http/clean-strings.ts).
+ *
+ * The zip is measured twice before the workbook reader inflates it: by the sizes it declares (free), then by
+ * inflating it as a counted stream that stops at the budget, because the declared sizes can lie.
  */
 export async function parseXlsx(data: Buffer, maxRows: number, maxUnzippedBytes = defaultMaxUnzippedBytes): Promise<ParsedTable> {
-  const unzipped = zipUncompressedSize(data);
-  if (unzipped !== null && unzipped > maxUnzippedBytes) {
-    throw uploadError('UPLOAD_TOO_LARGE', { text: 'The workbook would unpack to more than the server accepts.' });
+  const budget = inflateBudget(data.length, maxUnzippedBytes);
+  const declared = zipUncompressedSize(data);
+  if (declared !== null && declared > budget) throw unpacksTooLarge();
+  let inflated: number | null;
+  try {
+    inflated = await inflatedSize(data, budget);
+  } catch (err) {
+    throw uploadError('UPLOAD_MALFORMED', { text: err instanceof Error ? `(${err.message})` : '' });
   }
+  if (inflated !== null && inflated > budget) throw unpacksTooLarge();
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's typings predate Buffer being generic; the bytes are what it wants.
@@ -46,6 +66,9 @@ export async function parseXlsx(data: Buffer, maxRows: number, maxUnzippedBytes 
   return { fileType: 'XLSX', columns, rows };
 }
 
+const unpacksTooLarge = () =>
+  uploadError('UPLOAD_TOO_LARGE', { text: 'The workbook would unpack to more than the server accepts.' });
+
 /**
  * The first used column and one past the last, over all rows. A loop, not Math.min(...rows): spreading 100k+
  * arguments overflows the call stack.
@@ -68,13 +91,13 @@ function lastFilled(cells: string[]): number {
 
 function text(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return cleanText(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return isoDate(value);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : text(value.text);
-  if ('formula' in value && value.formula) return `=${value.formula}`;
-  if ('sharedFormula' in value) return `=${value.formula ?? value.sharedFormula}`;
+  if ('richText' in value) return cleanText(value.richText.map((r) => r.text).join(''));
+  if ('hyperlink' in value) return typeof value.text === 'string' ? cleanText(value.text) : text(value.text);
+  if ('formula' in value && value.formula) return cleanText(`=${value.formula}`);
+  if ('sharedFormula' in value) return cleanText(`=${value.formula ?? value.sharedFormula}`);
   if ('error' in value) return value.error;
   return '';
 }
