@@ -1,4 +1,4 @@
-export { PLACEHOLDERS, analyze, foldDiacritics, lowerCase, normalizeText, tokenize, type Language, type Token } from './text.js';
+export { PLACEHOLDERS, analyze, foldDiacritics, isDisplayTerm, lowerCase, normalizeText, tokenize, type Language, type Token } from './text.js';
 export { hashString } from './hash.js';
 export {
   SPEAKERS,

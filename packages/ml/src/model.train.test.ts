@@ -29,6 +29,19 @@ describe('cross-validated calibration', () => {
     expect(words.slice(0, 8)).toEqual(expect.arrayContaining(['kargo']));
     expect(calibrated.keywordsOf('nope')).toEqual([]);
   });
+
+  it('never names a placeholder among the keywords, though placeholders still decide', () => {
+    // Every "thanks" text mentions someone: "xxmention" and "xxmention thx" are the strongest features of it.
+    const texts = Array.from({ length: 40 }, (_, i) =>
+      i % 2 === 0 ? `@united${i} thx for the help ${i}` : `my bag is lost again, flight ${i} was late`,
+    );
+    const labels = texts.map((_, i) => (i % 2 === 0 ? 'thanks' : 'complaint'));
+    const model = TextClassifier.train(texts, labels, { folds: 0 });
+    const words = model.labels.flatMap((l) => model.keywordsOf(l).map((k) => k.feature));
+    expect(words.length).toBeGreaterThan(0);
+    expect(words.filter((w) => /xx(mention|url|email|phone|num)/.test(w))).toEqual([]);
+    expect(model.classify(['@delta thx'])[0]?.predicted).toEqual(['thanks']);
+  });
 });
 
 describe('multi-label', () => {

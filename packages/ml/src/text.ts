@@ -17,6 +17,18 @@ export const PLACEHOLDERS = {
   number: 'xxnum',
 } as const;
 
+const placeholderTokens: ReadonlySet<string> = new Set(Object.values(PLACEHOLDERS));
+
+/**
+ * Whether a term (a word, or a bigram of two words joined by a space) may be shown to a person: not when any
+ * of its words is a placeholder. Placeholders are the engine's own vocabulary ("xxmention thx" is "@united
+ * thanks" to the classifier); keyword clouds and other word lists for display read their terms through this.
+ */
+export function isDisplayTerm(term: string): boolean {
+  const words = term.split(' ').filter((w) => w !== '');
+  return words.length > 0 && words.every((w) => !placeholderTokens.has(w));
+}
+
 // Order matters: URLs and e-mails contain `@`, digits and dots, so they are replaced before mentions and numbers.
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"]+/giu;
 const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;

@@ -4,6 +4,7 @@ import type { TextInput } from './input.js';
 import { countDecisions, macroF1FromCounts, stratifiedKFold } from './metrics.js';
 import type { Calibration, Keyword, ModelParts } from './model.js';
 import { type Csr, DEFAULT_SVM_OPTIONS, type SvmOptions, toCsr, trainBinarySvm } from './svm.js';
+import { isDisplayTerm } from './text.js';
 
 /** One label per input (single-label), or a list per input (multi-label). */
 export type TrainLabels = readonly string[] | readonly (readonly string[])[];
@@ -199,7 +200,8 @@ function keywordsOf(weights: Float32Array, kCount: number, vectorizer: Vectorize
       const w = weights[c * kCount + k] as number;
       if (w <= 0 || (top.length === KEYWORDS_PER_LABEL && w <= (top[top.length - 1] as Keyword).weight)) continue;
       const feature = names.get(vectorizer.buckets[c] as number);
-      if (feature === undefined) continue;
+      // Placeholder features still train; the keywords are for people, who never wrote "xxmention".
+      if (feature === undefined || !isDisplayTerm(feature)) continue;
       top.push({ feature, weight: w });
       top.sort((a, b) => b.weight - a.weight);
       if (top.length > KEYWORDS_PER_LABEL) top.pop();

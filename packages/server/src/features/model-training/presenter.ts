@@ -1,4 +1,5 @@
 import type { VersionStatistics, VersionSummary } from '@sentio/domain';
+import { isDisplayTerm } from '@sentio/ml';
 import type { ModelLabel } from '../models/model-access.js';
 import type { LabelMetrics, StoredStatistics } from './statistics.js';
 
@@ -28,7 +29,8 @@ export function presentStatistics(input: {
     confusion: stats.confusion,
     perLabel: metrics(stats.perLabel),
     ratios: stats.ratios,
-    keywords: stats.keywords,
+    // Versions trained before the engine left placeholders out of its keywords still hold them ("xxmention thx").
+    keywords: stats.keywords.map((k) => ({ labelId: k.labelId, words: k.words.filter((w) => isDisplayTerm(w.text)) })),
     previous: previous
       ? {
           version: previous.version,

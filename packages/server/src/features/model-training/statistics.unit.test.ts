@@ -1,5 +1,6 @@
 import { scorePredictions, type ModelEvaluation } from '@sentio/ml';
 import { describe, expect, it } from 'vitest';
+import { presentStatistics } from './presenter.js';
 import { parseStoredStatistics, statisticsOfEvaluation } from './statistics.js';
 
 /** A row exactly as the first release wrote it: no version, no protocol. */
@@ -93,5 +94,27 @@ describe('stored statistics', () => {
     ]);
     expect(stats.heldOut.map((h) => h.d)).toEqual(['d0', 'd2', 'd1']);
     expect(parseStoredStatistics(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
+  });
+});
+
+describe('the statistics page', () => {
+  it('never shows the engine\'s placeholder tokens among the keywords of a stored version', () => {
+    const stats = parseStoredStatistics({
+      ...versionLess,
+      keywords: [
+        {
+          labelId: 'a',
+          words: [
+            { text: 'xxmention thx', weight: 0.9 },
+            { text: 'xxmention', weight: 0.8 },
+            { text: 'kargo', weight: 0.7 },
+            { text: 'flight xxnum', weight: 0.6 },
+          ],
+        },
+      ],
+    });
+    const version = { id: 'v', name: 'v1' } as unknown as Parameters<typeof presentStatistics>[0]['version'];
+    const page = presentStatistics({ version, stats, labels: [], previous: null });
+    expect(page.keywords).toEqual([{ labelId: 'a', words: [{ text: 'kargo', weight: 0.7 }] }]);
   });
 });
