@@ -48,7 +48,7 @@ export const turkishMessages: Record<MessageCode, string> = {
   SERVICE_UNAVAILABLE: 'Hizmet geçici olarak kullanılamıyor.',
   BAD_GATEWAY: 'Bağlı bir hizmet yanıt vermedi.',
   NOT_IMPLEMENTED: 'Bu özellik kullanılamıyor.',
-  SERVER_BUSY: 'Sunucu şu an yoğun. Kısa süre içinde yeniden deneniyor…',
+  SERVER_BUSY: 'Sunucu şu an yoğun. Birazdan tekrar deneyin.',
   BODY_TOO_DEEP: 'İstek okunamayacak kadar iç içe.',
   ATTRIBUTE_CODE_DUPLICATE: 'Bu koda sahip bir öznitelik zaten var.',
   ANALYSIS_NOT_FOUND: 'Analiz bulunamadı.',

@@ -290,7 +290,7 @@ export const defaultMessages: Record<MessageCode, string> = {
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   BAD_GATEWAY: 'An upstream service did not answer.',
   NOT_IMPLEMENTED: 'This is not available.',
-  SERVER_BUSY: 'The server is busy. Retrying shortly…',
+  SERVER_BUSY: 'The server is busy. Try again in a moment.',
   BODY_TOO_DEEP: 'The request nests too deeply to be read.',
   ATTRIBUTE_CODE_DUPLICATE: 'An attribute with this code already exists.',
   ANALYSIS_NOT_FOUND: 'Analysis not found.',

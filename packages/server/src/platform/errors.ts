@@ -64,6 +64,8 @@ export const errors = {
   tooManyRequests: (code: MessageCode = 'TOO_MANY_REQUESTS', retryAfterSeconds?: number) =>
     new AppError(429, 'TooManyRequestsException', code, retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   /** Heavy calls are at their limit (platform/http/load-shedding.ts): try again shortly instead of waiting in line. */
-  busy: (retryAfterSeconds: number) => new AppError(503, 'ServiceUnavailableException', 'SERVER_BUSY', { retryAfterSeconds }),
+  // The wait goes in the body too, where the browser's error layer reads it (it sees bodies, not headers).
+  busy: (retryAfterSeconds: number) =>
+    new AppError(503, 'ServiceUnavailableException', 'SERVER_BUSY', { retryAfterSeconds, data: { retryAfterSeconds } }),
   internal: (cause: unknown) => new AppError(500, 'InternalServerException', 'INTERNAL_ERROR', { cause }),
 };

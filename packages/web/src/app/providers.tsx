@@ -5,6 +5,7 @@ import trTR from 'antd/locale/tr_TR';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { shellConstants } from '@sentio/domain';
+import { BusyNotice } from '../shared/query/BusyNotice';
 import { bindNotices } from './notices';
 import { useAppStore } from './store/appStore';
 import { buildTheme } from './theme';
@@ -38,6 +39,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           }}
         >
           <NoticeBinder />
+          <BusyNotice />
           {children}
         </App>
       </ConfigProvider>

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './errors';
+import { retryDelay, shouldRetry } from '../../shared/query/busy';
 import { isFormError } from './errorPolicy';
 
 declare module '@tanstack/react-query' {
@@ -44,8 +45,10 @@ export function createQueryClient(onApiError: ApiErrorHandler): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors will not change on retry; one retry smooths over a dropped connection.
-        retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
+        // Client errors will not change on retry; one retry smooths over a dropped connection; a busy server
+        // (503 SERVER_BUSY) is asked again after its Retry-After a few times (shared/query/busy.ts).
+        retry: shouldRetry,
+        retryDelay,
       },
       mutations: { retry: false },
     },

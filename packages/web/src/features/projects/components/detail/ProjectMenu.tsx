@@ -3,17 +3,25 @@ import { App, Button, Dropdown, Form, Input, Modal, Select, Typography } from 'a
 import { DeleteOutlined, EditOutlined, MoreOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { renameIssue, type ProjectDetail } from '@sentio/domain';
+import { mayRemove, renameIssue, type ProjectDetail } from '@sentio/domain';
+import { selectedWorkspace } from '../../../../app/access';
 import { apiErrorOf } from '../../../../app/api/errors';
 import { apiErrorText, messageText } from '../../../../app/api/messages';
+import { useAppStore } from '../../../../app/store/appStore';
+import { formatCount } from '../../../../shared/format';
 import { useDeleteProject, usePatchProject } from '../../api/mutations';
 import { useProjectTags, useProjectWorkspaces } from '../../api/queries';
 
 type Dialog = 'rename' | 'move' | 'tags' | null;
 
-/** The header's edit menu: rename (a different name), move to another workspace, tags, delete with confirmation. */
+/**
+ * The header's edit menu: rename (a different name), move to another workspace, tags, delete with a confirmation
+ * that names what is lost. Only the analysis's creator and managers get it (the server refuses anyone else).
+ */
 export function ProjectMenu({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation('projects');
+  const { t, i18n } = useTranslation('projects');
+  const user = useAppStore((s) => s.user);
+  const removable = mayRemove(selectedWorkspace(user)?.permissions ?? [], user?.id ?? '', project.owner.id);
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -39,7 +47,7 @@ export function ProjectMenu({ project }: { project: ProjectDetail }) {
   const confirmDelete = () =>
     void modal.confirm({
       title: t('detail.menu.deleteTitle', { name: project.name }),
-      content: t('detail.menu.deleteBody'),
+      content: t('detail.menu.deleteBody', { documents: formatCount(project.documentCount, i18n.language) }),
       okText: t('actions.delete'),
       okButtonProps: { danger: true, 'data-testid': 'project-delete-confirm' },
       cancelText: t('actions.cancel'),
@@ -49,6 +57,8 @@ export function ProjectMenu({ project }: { project: ProjectDetail }) {
           void navigate('/project');
         }),
     });
+
+  if (!removable) return null;
 
   const save = () => {
     if (dialog === 'rename') {
