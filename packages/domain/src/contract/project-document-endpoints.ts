@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse, pageOf } from './common.js';
+import { isoDate, okResponse, pageOf } from './common.js';
 import { endpoint } from './endpoint.js';
 import { projectCodeParam } from './project.js';
 import {
@@ -39,6 +39,20 @@ import {
 } from './project-document.js';
 
 const tag = 'documents';
+
+/**
+ * Where the documents of a search lie in time whatever its date range (docs/search.md, "Documents outside the
+ * range"): how many match the other filters, their first and last date on the range's date column, and how many of
+ * them fall before and after the range. What the data tab offers when the range holds nothing.
+ */
+export const dateExtentSchema = z.object({
+  total: z.number().int(),
+  first: isoDate.nullable(),
+  last: isoDate.nullable(),
+  before: z.number().int(),
+  after: z.number().int(),
+});
+export type DateExtent = z.infer<typeof dateExtentSchema>;
 const params = projectCodeParam;
 const docParams = projectDocumentParams;
 
@@ -63,6 +77,16 @@ export const projectDocumentEndpoints = {
     params: facetParams,
     body: documentSearchBody,
     response: facetSchema,
+  }),
+  documentDateExtent: endpoint({
+    method: 'POST',
+    path: '/api/project/:code/document/search/extent',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Where the documents of a search lie in time, whatever its date range: first and last date, how many before and after it',
+    params,
+    body: documentSearchBody,
+    response: dateExtentSchema,
   }),
   fieldFacet: endpoint({
     method: 'POST',

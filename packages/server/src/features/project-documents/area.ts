@@ -78,6 +78,7 @@ export function projectDocumentsArea(
       route(endpoints.documentFacet, ({ auth, params, body }) =>
         search.facet(s(auth), params.code, params.kind, params.key, body),
       ),
+      route(endpoints.documentDateExtent, ({ auth, params, body }) => search.dateExtent(s(auth), params.code, body)),
       route(endpoints.fieldFacet, ({ auth, params, body }) => search.fieldFacet(s(auth), params.code, params.field, body)),
       route(endpoints.documentGet, ({ auth, params }) => documents.get(s(auth), params.code, params.id)),
       route(endpoints.documentAlerted, ({ auth, params, query }) => documents.alerted(s(auth), params.code, query)),

@@ -6,6 +6,15 @@ import { documentColumns, type DocumentRow } from './hydrate.js';
 import type { VirtualCategoryPlan } from './search-plan.js';
 import { relevance, virtualCategoryCondition, type SearchFilter } from './search-where-repository.js';
 
+/** The documents of a filter in time: how many, first and last date, how many before `start` and after `end`. */
+export interface DateExtentRow {
+  total: number;
+  first: Date | null;
+  last: Date | null;
+  before: number;
+  after: number;
+}
+
 export type { DocumentSort } from '@sentio/domain';
 /** The document columns a facet can group by directly (one scan answers all of them through grouping sets). */
 export const columnFacets = {
@@ -72,6 +81,37 @@ export class SearchRepository {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Where the filter's documents lie on a date column (the filter carries no date range): one aggregate over the
+   * (project_id, date) index, asked only when a range holds nothing.
+   */
+  async dateExtent(
+    filter: SearchFilter,
+    column: `project_document.${string}`,
+    start: Date | null,
+    end: Date | null,
+  ): Promise<DateExtentRow> {
+    const col = sql.ref(column);
+    const never = sql<boolean>`false`;
+    const row = await this.filtered(filter)
+      .select([
+        (eb) => eb.fn.countAll<string>().as('total'),
+        sql<Date | null>`min(${col})`.as('first'),
+        sql<Date | null>`max(${col})`.as('last'),
+        sql<string>`count(*) filter (where ${start ? sql`${col} < ${start}` : never})`.as('before'),
+        sql<string>`count(*) filter (where ${end ? sql`${col} > ${end}` : never})`.as('after'),
+      ])
+      .executeTakeFirst();
+    const date = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : new Date(d));
+    return {
+      total: Number(row?.total ?? 0),
+      first: date(row?.first),
+      last: date(row?.last),
+      before: Number(row?.before ?? 0),
+      after: Number(row?.after ?? 0),
+    };
   }
 
   /**
@@ -196,6 +236,31 @@ export class SearchRepository {
       .execute();
     for (const r of rows) out.get(r.model_id)?.push({ value: r.category_id, count: Number(r.n) });
     return out;
+  }
+
+  /**
+   * The values the analysis's documents have in each facet column, whatever the filters: the values a column facet
+   * offers (with a zero count when the filter leaves none). Read from the day rollup, whose rows are exactly the
+   * non-trashed documents; a few distinct combinations, not a scan of the documents. "None" ('') is no value.
+   */
+  async columnValues(workspaceId: string, projectId: string): Promise<Map<ColumnFacet, string[]>> {
+    const rows = await this.db
+      .selectFrom('project_rollup_day')
+      .select(['channel', 'sentiment', 'status', 'prediction_status', 'language'])
+      .distinct()
+      .where('workspace_id', '=', workspaceId)
+      .where('project_id', '=', projectId)
+      .where('n', '>', 0)
+      .execute();
+    const sets = new Map<ColumnFacet, Set<string>>((Object.keys(columnFacets) as ColumnFacet[]).map((k) => [k, new Set()]));
+    for (const r of rows) {
+      sets.get('CHANNEL')?.add(r.channel);
+      sets.get('SENTIMENT')?.add(r.sentiment);
+      sets.get('STATUS')?.add(r.status);
+      sets.get('PREDICTION_STATUS')?.add(r.prediction_status);
+      sets.get('LANGUAGE')?.add(r.language);
+    }
+    return new Map([...sets].map(([k, v]) => [k, [...v].filter((x) => x !== '')]));
   }
 
   /** Counts over the analysis's non-trashed documents, whatever the filters (the banner above the list). */

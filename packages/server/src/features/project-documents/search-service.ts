@@ -1,4 +1,4 @@
-import { defaultFacetKeys, type SearchRequest, type SearchResponse } from '@sentio/domain';
+import { defaultFacetKeys, type DateExtent, type SearchRequest, type SearchResponse } from '@sentio/domain';
 import type { z } from 'zod';
 import type { facetKinds, facetSchema, fieldFacetBody, fieldFacetResponse, WidgetResult } from '@sentio/domain';
 import { errors } from '../../platform/errors.js';
@@ -11,11 +11,17 @@ import { presentDocument } from './presenter.js';
 import { planSearch } from './search-plan.js';
 import { columnFacets, type Bucket, type ColumnFacet, type SearchRepository } from './search-repository.js';
 import { checkProjectCode } from './search-support.js';
-import { searchWhere, type SearchFilter } from './search-where-repository.js';
+import { selectedValues, withZeros } from './facet-zeros.js';
+import { dateColumnOf, searchWhere, type SearchFilter } from './search-where-repository.js';
 import { virtualCategoryCounts } from './virtual-counts.js';
 
 type Facet = z.infer<typeof facetSchema>;
 type FacetKind = (typeof facetKinds)[number];
+/** What zero-count entries a facet adds (facet-zeros.ts): the analysis's column values and the filter's own values. */
+interface Zeros {
+  columns: Map<ColumnFacet, string[]>;
+  selected: Map<string, string[]>;
+}
 
 const isColumnFacet = (key: string): key is ColumnFacet => key in columnFacets;
 
@@ -89,20 +95,22 @@ export class SearchService {
     const columnKeys = [...new Set([...facetKeys.filter(isColumnFacet), 'SENTIMENT' as const])];
 
     // The total comes with the column facets (one read of the rollups, else one scan); the page reads the ordered index.
-    const [rows, { buckets: columns, total }, categoryCounts, summary, widgets] = await Promise.all([
+    const [rows, { buckets: columns, total }, categoryCounts, summary, widgets, columnValues] = await Promise.all([
       this.repo.page(filter, plan.sort, plan.page, plan.size),
       cube.columnFacets(cat, plan, columnKeys).then((r) => r ?? this.repo.columnFacets(filter, columnKeys)),
       cube.categoryCounts(cat, plan, plan.categoryModelIds),
       this.repo.predictionSummary(project.workspace_id, project.id),
       this.widgets ? this.widgets(scope, cat, request) : Promise.resolve([]),
+      this.repo.columnValues(project.workspace_id, project.id),
     ]);
+    const zeros: Zeros = { columns: columnValues, selected: selectedValues(plan) };
     const [h, virtualCounts] = await Promise.all([
       hydrateWith(hydration, project.workspace_id, rows),
       virtualCategoryCounts(this.repo, filter, plan),
     ]);
     const facets: Facet[] = [];
     for (const key of facetKeys) {
-      const facet = await this.facetOf(cat, filter, key, columns, categoryCounts);
+      const facet = await this.facetOf(cat, filter, key, zeros, columns, categoryCounts);
       if (facet) facets.push(facet);
     }
     return {
@@ -114,15 +122,14 @@ export class SearchService {
       },
       widgets,
       facets,
+      // Every category of each model, zero when the filter leaves it none (facet-zeros.ts).
       modelCategoryCounts: cat.models
         .map((m) => ({
           modelCode: m.code,
-          counts: (m.senseType === 'SENTIMENT' ? (columns.get('SENTIMENT') ?? []) : (categoryCounts.get(m.id) ?? [])).map(
-            (b) => ({
-              categoryId: b.value,
-              count: b.count,
-            }),
-          ),
+          counts: withZeros(
+            m.senseType === 'SENTIMENT' ? (columns.get('SENTIMENT') ?? []) : (categoryCounts.get(m.id) ?? []),
+            m.labelIds,
+          ).map((b) => ({ categoryId: b.value, count: b.count })),
         }))
         .concat(virtualCounts ? [virtualCounts] : []),
       predictionSummary: summary,
@@ -133,12 +140,26 @@ export class SearchService {
   async facet(scope: ProjectScope, code: string, kind: FacetKind, key: string, request: SearchRequest): Promise<Facet> {
     const cat = await this.catalogue(scope, code);
     checkProjectCode(request, code);
-    const filter = searchWhere(planSearch(request, cat.searchContext));
+    const plan = planSearch(request, cat.searchContext);
+    const filter = searchWhere(plan);
     const facetKey = kind === 'CATEGORY' || kind === 'ATTRIBUTE' ? `${kind}:${key}` : kind;
     if (kind === 'ATTRIBUTE' && !cat.attributes.has(key)) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'key');
     if (kind === 'CATEGORY' && !cat.byCode.has(key)) throw errors.badRequest('ANALYSIS_MODEL_NOT_FOUND', 'key');
-    const facet = await this.facetOf(cat, filter, facetKey, null, null);
+    const columns = await this.repo.columnValues(cat.project.workspace_id, cat.project.id);
+    const facet = await this.facetOf(cat, filter, facetKey, { columns, selected: selectedValues(plan) }, null, null);
     return facet ?? { key: facetKey, facetList: [] };
+  }
+
+  /**
+   * Where the search's documents lie in time whatever its date range: the data tab asks when the range holds
+   * nothing, to say where the documents are and offer the range that covers them (docs/search.md).
+   */
+  async dateExtent(scope: ProjectScope, code: string, request: SearchRequest): Promise<DateExtent> {
+    const cat = await this.catalogue(scope, code);
+    checkProjectCode(request, code);
+    const plan = planSearch(request, cat.searchContext);
+    const extent = await this.repo.dateExtent(searchWhere({ ...plan, start: null, end: null }), dateColumnOf(plan), plan.start, plan.end);
+    return { ...extent, first: extent.first?.toISOString() ?? null, last: extent.last?.toISOString() ?? null };
   }
 
   /** A filter picker's options: values of one attribute containing `filteredText`, after `lastFieldValue`. */
@@ -166,34 +187,41 @@ export class SearchService {
     cat: Catalogue,
     filter: SearchFilter,
     key: string,
+    zeros: Zeros,
     columns: Map<ColumnFacet, Bucket[]> | null,
     categoryCounts: Map<string, Bucket[]> | null,
   ): Promise<Facet | null> {
+    const complete = (buckets: readonly Bucket[], universe: Iterable<string> = []) =>
+      withZeros(withZeros(buckets, universe), zeros.selected.get(key) ?? []);
     if (isColumnFacet(key)) {
-      const buckets = columns?.get(key) ?? (await this.repo.columnFacets(filter, [key])).buckets.get(key) ?? [];
+      const counted = columns?.get(key) ?? (await this.repo.columnFacets(filter, [key])).buckets.get(key) ?? [];
+      const buckets = complete(counted, zeros.columns.get(key));
       const names = key === 'CHANNEL' ? await this.repo.channelNames(cat.project.workspace_id) : null;
       return { key, facetList: buckets.map((b) => ({ _id: b.value, count: b.count, ...named(names?.get(b.value)) })) };
     }
     if (key === 'LABEL') {
-      const [buckets, names] = await Promise.all([
+      const [counted, names] = await Promise.all([
         this.repo.labelFacet(filter),
         this.repo.labelNames(cat.project.workspace_id, cat.project.id),
       ]);
+      const buckets = complete(counted, names.keys());
       return { key, facetList: buckets.map((b) => ({ _id: b.value, count: b.count, ...named(names.get(b.value)) })) };
     }
     const [kind, code] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
     if (kind === 'ATTRIBUTE' && cat.attributes.has(code)) {
-      const buckets = await this.repo.attributeFacet(filter, code);
+      // Attribute values are open-ended: the top values under the filter, plus the values the filter selects.
+      const buckets = complete(await this.repo.attributeFacet(filter, code));
       return { key, facetList: buckets.map((b) => ({ _id: b.value, count: b.count })) };
     }
     const model = kind === 'CATEGORY' ? cat.byCode.get(code) : undefined;
     if (model) {
-      const buckets =
+      const counted =
         model.senseType === 'SENTIMENT'
           ? ((columns ?? (await this.repo.columnFacets(filter, ['SENTIMENT'])).buckets).get('SENTIMENT') ?? [])
           : (categoryCounts?.get(model.id) ??
             (await this.repo.categoryCounts(filter, cat.project.id, [model.id])).get(model.id) ??
             []);
+      const buckets = complete(counted, model.labelIds);
       return {
         key,
         facetList: buckets.map((b) => ({ _id: b.value, count: b.count, ...named(model.names.get(b.value)?.path) })),

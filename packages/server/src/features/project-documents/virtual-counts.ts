@@ -18,8 +18,8 @@ export async function virtualCategoryCounts(
   const counts = await repo.virtualCounts(filter, plan.virtualCategories);
   return {
     modelCode: VIRTUAL_MODEL_CODE,
+    // Zero counts too: every virtual category shown in the sidebar has its count under the filter (facet-zeros.ts).
     counts: counts
-      .filter((c) => c.count > 0)
       .map((c) => ({ categoryId: c.value, count: c.count }))
       .sort((a, b) => b.count - a.count),
   };

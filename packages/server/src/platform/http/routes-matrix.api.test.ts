@@ -535,6 +535,10 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
       }),
     expectDenied: true,
   },
+  documentDateExtent: {
+    attack: (c) => c.request(endpoints.documentDateExtent, { params: { code: aProject.code }, body: searchBody() }),
+    expectDenied: true,
+  },
   fieldFacet: {
     attack: (c) => c.request(endpoints.fieldFacet, { params: { code: aProject.code, field: 'nps' }, body: {} }),
     expectDenied: true,

@@ -127,7 +127,15 @@ describe('project data tab', { timeout: 120_000 }, () => {
   });
 
   it('filters on failed predictions from the summary and resets filters but keeps the dates', async () => {
-    const { searches, router } = renderTab(dataUrl());
+    // "Failed" counts (and is enabled) under the current filters: the prediction status facet of the answer.
+    const failedFacet = { key: 'PREDICTION_STATUS', facetList: [{ _id: 'FAILED', count: 1 }] };
+    const { searches, router } = renderTab(
+      dataUrl(),
+      defaultRoutes({
+        'POST /api/project/care/document/search': () =>
+          json(searchResponse([documentOf(docId, 'Parcel arrived late and broken')], { facets: [failedFacet] })),
+      }),
+    );
     fireEvent.click(await screen.findByTestId('summary-failed', {}, slow));
     await waitFor(
       () =>

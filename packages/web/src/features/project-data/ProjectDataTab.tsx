@@ -124,6 +124,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
             <PredictionSummaryBar
               code={code}
               summary={search.data.predictionSummary}
+              facets={facetLists}
               state={state}
               canManage={can.manage}
               onChange={update}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { applySidebar, sentimentLabels, type FilterState, type SearchResponse } from '@sentio/domain';
 import { VirtualCategoryFilters } from '../../project-views';
 import { useCategoryTree } from '../api/queries';
+import { categoryCounter } from '../lib/counts';
 import { categoryQueryOf, setCategoryOperand, setCategorySentiment, toggleCategory } from '../lib/filters';
 
 interface Props {
@@ -35,7 +36,8 @@ export function CategoryFilters({ code, state, counts, onChange }: Props) {
     <Flex vertical gap={8}>
       {models.map((model) => {
         const query = categoryQueryOf(state.categoryQueries, model.modelCode);
-        const countOf = new Map(counts?.find((c) => c.modelCode === model.modelCode)?.counts.map((c) => [c.categoryId, c.count]));
+        // Counts under the current filters (zero when absent), never the tree's unfiltered totals; none while loading.
+        const countOf = categoryCounter(counts, model.modelCode);
         const depth = new Map<string, number>();
         for (const c of model.categories) depth.set(c.id, c.parentId ? (depth.get(c.parentId) ?? 0) + 1 : 0);
         // Documents carry leaves: a parent has no count of its own (selecting it covers its leaves), so none is shown.
@@ -72,9 +74,13 @@ export function CategoryFilters({ code, state, counts, onChange }: Props) {
                     >
                       {category.name}
                     </Checkbox>
-                    {!parents.has(category.id) && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {countOf.get(category.id) ?? category.count}
+                    {!parents.has(category.id) && countOf && (
+                      <Typography.Text
+                        type="secondary"
+                        style={{ fontSize: 12 }}
+                        data-testid={`category-count-${model.modelCode}-${category.id}`}
+                      >
+                        {countOf(category.id)}
                       </Typography.Text>
                     )}
                     {selected && model.senseType === 'CATEGORY' && (

@@ -1,6 +1,7 @@
 import { Card, Checkbox, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applySidebar, type FilterState, type SearchResponse } from '@sentio/domain';
+import { facetItems } from '../lib/counts';
 import { facetFieldNames, isFieldValueSelected, toggleFieldValue } from '../lib/filters';
 import { useValueLabel } from './labels';
 
@@ -10,19 +11,26 @@ interface Props {
   onChange: (next: FilterState) => void;
 }
 
-/** The facets of the search answer as checkbox lists; a checked value filters on the document's own column. */
+/**
+ * The facets of the search answer as checkbox lists; a checked value filters on the document's own column. Each
+ * count is under the current filters: the answer lists the analysis's values with zeros, and a selected value the
+ * answer lacks is shown at zero (lib/counts.ts).
+ */
 export function FacetFilters({ state, facets, onChange }: Props) {
   const { t } = useTranslation('projectData');
   const valueLabel = useValueLabel();
-  const shown = (facets ?? []).filter((f) => facetFieldNames[f.key] && f.facetList.length > 0);
+  const shown = (facets ?? []).flatMap((f) => {
+    const fieldName = facetFieldNames[f.key];
+    const items = fieldName ? facetItems(f, fieldName, state.fieldQueries) : [];
+    return fieldName && items.length > 0 ? [{ facet: f, fieldName, items }] : [];
+  });
   return (
     <Flex vertical gap={8}>
-      {shown.map((facet) => {
-        const fieldName = facetFieldNames[facet.key] ?? facet.key;
+      {shown.map(({ facet, fieldName, items }) => {
         return (
           <Card key={facet.key} size="small" title={t(`facet.${facet.key}`, { defaultValue: facet.key })}>
             <Flex vertical gap={2}>
-              {facet.facetList.map((item) => (
+              {items.map((item) => (
                 <Flex key={item._id} gap={6} align="center">
                   <Checkbox
                     data-testid={`facet-${facet.key}-${item._id}`}
@@ -35,7 +43,7 @@ export function FacetFilters({ state, facets, onChange }: Props) {
                   >
                     {item.name ?? valueLabel(fieldName, item._id)}
                   </Checkbox>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`facet-count-${facet.key}-${item._id}`}>
                     {item.count}
                   </Typography.Text>
                 </Flex>

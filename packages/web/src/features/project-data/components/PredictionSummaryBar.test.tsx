@@ -37,6 +37,8 @@ describe('prediction summary', { timeout: 120_000 }, () => {
         'POST /api/project/care/document/search': () =>
           json(
             searchResponse([documentOf(docId, 'x')], {
+              // The bar counts under the current filters (the prediction status facet); retry-all is the analysis's.
+              facets: [{ key: 'PREDICTION_STATUS', facetList: [{ _id: 'SUCCESS', count: 10 }, { _id: 'FAILED', count: 3 }] }],
               predictionSummary: {
                 inlineCount: 0,
                 failedCount: 3,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Progress, Space, Statistic, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applySidebar, type FilterState, type PredictionSummary } from '@sentio/domain';
+import { applySidebar, type FilterState, type PredictionSummary, type SearchResponse } from '@sentio/domain';
 import { useRetryAll } from '../api/mutations';
+import { facetCount } from '../lib/counts';
 import { upsertFieldQuery } from '../lib/filters';
 import { AlertedModal } from './AlertedModal';
 import { ReevaluateModal } from './ReevaluateModal';
@@ -10,6 +11,8 @@ import { ReevaluateModal } from './ReevaluateModal';
 interface Props {
   code: string;
   summary: PredictionSummary;
+  /** The search's facets: processed, queued and failed are counted under the current filters, as the list is. */
+  facets: SearchResponse['facets'] | undefined;
   state: FilterState;
   canManage: boolean;
   onChange: (next: FilterState) => void;
@@ -17,14 +20,18 @@ interface Props {
 }
 
 /**
- * Classification progress of the analysis. "Failed" filters the list on failed predictions (a field filter, so it
- * is in the URL); "alerted" opens the alerted list. Retry-all shows its progress while it runs.
+ * Classification state of the documents under the current filters: processed, queued and failed are the prediction
+ * status facet of the search, so "Failed 12" lists 12 documents when clicked (it adds a field filter, so it is in
+ * the URL). "Alerted" opens the analysis's alerted list and counts that list. Retry-all acts on the whole analysis
+ * (its tooltip says how many) and shows its progress while it runs.
  */
-export function PredictionSummaryBar({ code, summary, state, canManage, onChange, onOpenDocument }: Props) {
+export function PredictionSummaryBar({ code, summary, facets, state, canManage, onChange, onOpenDocument }: Props) {
   const { t } = useTranslation('projectData');
   const retryAll = useRetryAll(code);
   const [alertedOpen, setAlertedOpen] = useState(false);
   const [reevaluateOpen, setReevaluateOpen] = useState(false);
+  const count = (status: string) => facetCount(facets, 'PREDICTION_STATUS', status);
+  const failed = count('FAILED');
   const showFailed = () =>
     onChange(
       applySidebar(state, {
@@ -35,17 +42,21 @@ export function PredictionSummaryBar({ code, summary, state, canManage, onChange
   return (
     <Flex vertical gap={8} data-testid="prediction-summary">
       <Flex gap={24} wrap align="center">
-        <Statistic title={t('summary.processed')} value={summary.processedCount} data-testid="summary-processed" />
-        <Statistic title={t('summary.inline')} value={summary.inlineCount} data-testid="summary-inline" />
-        <Button type="link" data-testid="summary-failed" onClick={showFailed} disabled={summary.failedCount === 0}>
-          <Statistic title={t('summary.failed')} value={summary.failedCount} styles={{ content: { color: summary.failedCount ? '#cf1322' : undefined } }} />
+        <Statistic title={t('summary.processed')} value={count('SUCCESS') ?? '–'} data-testid="summary-processed" />
+        <Statistic title={t('summary.inline')} value={count('INLINE') ?? '–'} data-testid="summary-inline" />
+        <Button type="link" data-testid="summary-failed" onClick={showFailed} disabled={!failed}>
+          <Statistic title={t('summary.failed')} value={failed ?? '–'} styles={{ content: { color: failed ? '#cf1322' : undefined } }} />
         </Button>
         <Button type="link" data-testid="summary-alerted" onClick={() => setAlertedOpen(true)}>
           <Statistic title={t('summary.alerted')} value={summary.alertedCount} />
         </Button>
         {canManage && (
           <Space style={{ marginInlineStart: 'auto' }}>
-            <Tooltip title={summary.failedCount === 0 ? t('summary.nothingToRetry') : undefined}>
+            <Tooltip
+              title={
+                summary.failedCount === 0 ? t('summary.nothingToRetry') : t('summary.retryAllScope', { count: summary.failedCount })
+              }
+            >
               <Button
                 data-testid="retry-all"
                 loading={retryAll.isPending}
