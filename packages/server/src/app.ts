@@ -11,6 +11,7 @@ import { adminArea } from './features/admin/area.js';
 import { eventsArea } from './features/events/area.js';
 import { authArea } from './features/auth/area.js';
 import { healthArea } from './features/health/area.js';
+import { homeArea } from './features/home/area.js';
 import { modelsArea } from './features/models/area.js';
 import type { CategoryService } from './features/models/category-service.js';
 import type { ModelService } from './features/models/model-service.js';
@@ -278,6 +279,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...auth.routes,
     ...users.routes,
     ...workspaces.routes,
+  const home = homeArea(projectDeps, {
+    dashboard: dashboard.services.dashboard,
+    models: { models: models.services.models, categories: models.services.categories, jsonSources, training, jobs },
+    projects: { projects: projects.services.projects, ingest: ingest.services.ingest },
+  });
     ...eventsPart.routes,
     ...notifications.routes,
     ...packagesPart.routes,
@@ -299,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   for (const def of routes) registerRoute(fastify, def, { authenticate, validateResponses: config.validateResponses, heavy });
   registerDocs(
     fastify,
+    ...home.routes,
     buildOpenApi(
       routes.map((r) => r.endpoint),
       '0.1.0',

@@ -13,6 +13,7 @@ import {
 import { idParam, okResponse, pageOf, pageQuery, tokenParam } from './common.js';
 import { dashboardEndpoints } from './dashboard-endpoints.js';
 import { endpoint } from './endpoint.js';
+import { homeEndpoints } from './home.js';
 import { modelDataEndpoints } from './model-data-endpoints.js';
 import { modelEndpoints } from './model-endpoints.js';
 import { projectDocumentEndpoints } from './project-document-endpoints.js';
@@ -431,6 +432,7 @@ export const endpoints = {
   ...projectSourceEndpoints,
   ...projectDocumentEndpoints,
   ...dashboardEndpoints,
+  ...homeEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -11,7 +11,18 @@ export class DemoRepository {
 
   /** The demo user's first workspace (the one seedDemo creates first, code "demo") and the user's role in it. */
   async firstWorkspace(email: string, workspaceCode: string): Promise<DemoTarget | null> {
-    const row = await this.db
+    const row = await this.members().where('u.email', '=', email).where('w.code', '=', workspaceCode).executeTakeFirst();
+    return row ? targetOf(row) : null;
+  }
+
+  /** A member and one of their workspaces by ids (the home's sample data acts as the user who asked for it). */
+  async member(userId: string, workspaceId: string): Promise<DemoTarget | null> {
+    const row = await this.members().where('u.id', '=', userId).where('w.id', '=', workspaceId).executeTakeFirst();
+    return row ? targetOf(row) : null;
+  }
+
+  private members() {
+    return this.db
       .selectFrom('app_user as u')
       .innerJoin('workspace_member as m', 'm.user_id', 'u.id')
       .innerJoin('workspace as w', 'w.id', 'm.workspace_id')
@@ -25,20 +36,7 @@ export class DemoRepository {
         'w.name',
         'w.account_id as accountId',
         'm.role',
-      ])
-      .where('u.email', '=', email)
-      .where('w.code', '=', workspaceCode)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      user: {
-        id: row.userId,
-        email: row.email,
-        userType: row.userType === 'SYSTEM_ADMIN' ? 'SYSTEM_ADMIN' : 'USER',
-        language: row.language === 'tr' ? 'tr' : 'en',
-      },
-      workspace: { id: row.workspaceId, code: row.code, name: row.name, accountId: row.accountId, role: row.role },
-    };
+      ]);
   }
 
   async modelIdByCode(workspaceId: string, code: string): Promise<string | null> {
@@ -74,4 +72,26 @@ export class DemoRepository {
       .where('id', '=', projectId)
       .execute();
   }
+}
+
+function targetOf(row: {
+  userId: string;
+  email: string;
+  userType: string;
+  language: string;
+  workspaceId: string;
+  code: string;
+  name: string;
+  accountId: string;
+  role: string;
+}): DemoTarget {
+  return {
+    user: {
+      id: row.userId,
+      email: row.email,
+      userType: row.userType === 'SYSTEM_ADMIN' ? 'SYSTEM_ADMIN' : 'USER',
+      language: row.language === 'tr' ? 'tr' : 'en',
+    },
+    workspace: { id: row.workspaceId, code: row.code, name: row.name, accountId: row.accountId, role: row.role },
+  };
 }

@@ -776,6 +776,10 @@ describe('across workspaces', () => {
     expect(Object.keys(foreign).sort()).toEqual(all.map(([n]) => n).sort());
   });
 
+  // home: B's home lists B's own workspace only (none of A's analyses, alerts or jobs)
+  home: { attack: (c) => c.request(endpoints.home, { query: { days: 30 } }), expectDenied: false },
+  // acts only on the caller's own (empty) workspace
+  homeSample: 'own',
   it.each(
     Object.entries(foreign).filter(([, v]) => typeof v === 'object') as [
       EndpointName,
