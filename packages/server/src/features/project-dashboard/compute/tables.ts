@@ -8,7 +8,7 @@ import {
 } from '@sentio/domain';
 import type { CubeRow, Measures } from '../../project-rollups/cube.js';
 import { problem, type KindComputer } from './context.js';
-import { categoryDrill, channelDrill, mergeDrills } from './drill.js';
+import { categoryDrill, channelDrill, gte, lte, mergeDrills, rangeDrill } from './drill.js';
 import { missingScore, scoreCategories } from './impact.js';
 import { aggregateCategories, categoryModel, type CategoryTree } from './tree.js';
 
@@ -72,6 +72,16 @@ export function scoreRow(
   return { key, name, n: bands.n, score, mean: bands.mean, p25: bands.p25, p50: bands.p50, p75: bands.p75, drill };
 }
 
+/**
+ * The documents a score counts: those with an answer on the metric's scale (NPS 0–10, CSAT 1…scaleMax). A row's
+ * `n` is its answers, not its documents, so its drill adds this to the category or channel.
+ */
+export function answeredDrill(metric: ScoreMetric, settings: NpsSettings) {
+  const field = metric === 'NPS' ? settings.npsField : settings.csatField;
+  if (field === null) return null;
+  return metric === 'NPS' ? rangeDrill(field, [gte(0), lte(10)]) : rangeDrill(field, [gte(1), lte(settings.csatScaleMax)]);
+}
+
 export function buildScoreTable(
   metric: ScoreMetric,
   groupBy: 'CATEGORY' | 'CHANNEL',
@@ -81,16 +91,18 @@ export function buildScoreTable(
   settings: NpsSettings,
   limit: number,
 ): ScoreTableData {
+  const answered = answeredDrill(metric, settings);
+  const withAnswers = (drill: ScoreRow['drill']) => (answered ? mergeDrills(drill, answered) : drill);
   const out: ScoreRow[] =
     groupBy === 'CATEGORY' && tree
       ? scoreCategories(rows, tree).map((a) =>
-          scoreRow(metric, a.categoryId, a.name, a.m, settings, categoryDrill(tree.modelCode, a.categoryId, a.name)),
+          scoreRow(metric, a.categoryId, a.name, a.m, settings, withAnswers(categoryDrill(tree.modelCode, a.categoryId, a.name))),
         )
       : [...rows]
           .sort((a, b) => b.m.n - a.m.n || channelKey(a).localeCompare(channelKey(b)))
           .map((r) => {
             const code = channelKey(r);
-            return scoreRow(metric, code, names.get(code) ?? code, r.m, settings, drillOfChannel(code));
+            return scoreRow(metric, code, names.get(code) ?? code, r.m, settings, withAnswers(drillOfChannel(code)));
           });
   return { kind: 'SCORE_TABLE', metric, groupBy, rows: out.slice(0, limit) };
 }
