@@ -240,10 +240,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: fastify.log,
   });
   jobs.register(trainJob);
-  const modelSources = modelSourcesArea({ db, files, jobs, events, modelAccess, config });
+  const models = modelsArea({ db, access: modelAccess, packages, events, files, runtime, jobs });
+  const modelSources = modelSourcesArea({
+    db,
+    files,
+    jobs,
+    events,
+    modelAccess,
+    categories: models.services.categories,
+    config,
+  });
   const training = new TrainingService(trainingRepo, modelAccess, jobs, trainJob, runningTrainings, events);
   const { jsonSources } = modelSources.services;
-  const models = modelsArea({ db, access: modelAccess, packages, events, files, runtime });
 
   const projectDeps: ProjectAreaDeps = {
     config,

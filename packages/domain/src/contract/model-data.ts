@@ -44,6 +44,8 @@ export const sourcePreviewSchema = z.object({
   /** A guess of each column's role from its name and values, to pre-fill the matching form. */
   suggested: z.array(z.object({ column: z.string(), role: z.string() })),
 });
+/** What a re-sent document ID does: update the stored document, or leave it as it is. */
+export const duplicateModes = ['UPDATE', 'SKIP'] as const;
 /**
  * Column matching of a model upload: the matching rules of docs/ingestion.md (content, ID and date columns, a date format), plus the optional label column
  * (category names or paths, several joined by `labelSeparator` on multi-label models).
@@ -54,10 +56,26 @@ export const modelColumnMatchingBody = z.intersection(
   z.strictObject({
     labelColumn: z.string().nullable().default(null),
     labelSeparator: z.string().min(1).max(5).default(';'),
-    /** Labelled rows arrive as: awaiting approval (default) or completed. */
-    labelStatus: z.enum(['AWAITING_APPROVAL', 'COMPLETED']).default('AWAITING_APPROVAL'),
+    /**
+     * Labelled rows arrive as training data (COMPLETED) or awaiting approval. Left out: training data when the
+     * importing user may approve (a manager's labelled file is ground truth), awaiting approval otherwise.
+     */
+    labelStatus: z.enum(['AWAITING_APPROVAL', 'COMPLETED']).optional(),
+    /** A row whose ID the model already holds: UPDATE that document (default) or SKIP the row. Never a duplicate. */
+    duplicates: z.enum(duplicateModes).default('UPDATE'),
   }),
 );
+/** The distinct values of a label column of an upload, and whether the model already has each as a label. */
+export const labelValuesQuery = z.strictObject({
+  column: z.string().min(1, { error: 'FIELD_REQUIRED' }).max(500),
+  separator: z.string().min(1).max(5).default(';'),
+});
+export const labelValuesSchema = z.object({
+  values: z.array(z.object({ value: z.string(), count: z.number().int(), exists: z.boolean() })),
+  /** Values beyond the first 1,000 distinct ones are not listed (nor created). */
+  truncated: z.boolean(),
+});
+export const labelCategoriesResponse = z.object({ created: z.array(z.string()) });
 export const matchingTemplateSchema = z.object({ id: z.string(), name: z.string(), matching: z.unknown(), createdAt: isoDate });
 
 const turnSchema = z.strictObject({
@@ -83,8 +101,17 @@ export type JsonDocument = z.infer<typeof jsonDocumentSchema>;
 /** `/model/json-upload/{id}` and the push source: at most 5,000 documents per call; all or nothing. */
 export const jsonUploadBody = z.strictObject({
   documents: z.array(jsonDocumentSchema).min(1, { error: 'UPLOAD_EMPTY' }).max(5000, { error: 'UPLOAD_TOO_MANY_ROWS' }),
+  /** A document whose `id` the model already holds: UPDATE it (default) or SKIP it. */
+  duplicates: z.enum(duplicateModes).default('UPDATE'),
 });
-export const jsonUploadResponse = z.object({ sourceId: z.string(), stored: z.number().int(), failed: z.number().int() });
+/** `stored` counts new documents; `updated` and `skipped` those whose id the model already held. */
+export const jsonUploadResponse = z.object({
+  sourceId: z.string(),
+  stored: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+});
 export const pushSourceSchema = z.object({ id: z.string(), url: z.string(), token: z.string(), createdAt: isoDate });
 
 // ── training documents and labelling ───────────────────────────────────────────────────────────────────────────
@@ -168,7 +195,29 @@ export const documentIdsBody = z.strictObject({
     .min(1, { error: 'FIELD_REQUIRED' })
     .max(1000, { error: 'FIELD_TOO_BIG' }),
 });
-export const bulkResultSchema = z.object({ affected: z.number().int() });
+/** The documents of a list's filter (tab, search, label): what a bulk action over "all matching" works on. */
+export const modelDocumentsFilter = z.strictObject({
+  tab: z.enum(labellingTabs, { error: 'FIELD_INVALID_OPTION' }),
+  search: searchQuerySchema.max(200).optional(),
+  labelId: z.string().max(100).optional(),
+});
+/**
+ * A bulk action on listed ids (at most 1,000) or on every document of a filter. With `dryRun` only the number of
+ * documents it would change is answered, for the confirmation.
+ */
+export const bulkDocumentsBody = z
+  .strictObject({
+    ids: z
+      .array(z.uuid({ error: 'FIELD_INVALID' }))
+      .min(1, { error: 'FIELD_REQUIRED' })
+      .max(1000, { error: 'FIELD_TOO_BIG' })
+      .optional(),
+    filter: modelDocumentsFilter.optional(),
+    dryRun: z.boolean().default(false),
+  })
+  .refine((b) => (b.ids === undefined) !== (b.filter === undefined), { error: 'FIELD_REQUIRED', path: ['ids'] });
+/** `queued`: a large set runs as a background job; `affected` is then the number it will change. */
+export const bulkResultSchema = z.object({ affected: z.number().int(), queued: z.boolean() });
 
 // ── training, versions, statistics, test ───────────────────────────────────────────────────────────────────────
 

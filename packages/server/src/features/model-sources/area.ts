@@ -7,6 +7,7 @@ import type { EventRepository } from '../events/repository.js';
 import type { ModelAccess } from '../models/model-access.js';
 import { defineImportJob } from './import-job.js';
 import { JsonSourceService } from './json-service.js';
+import { LabelValuesService, type CategoryImporter } from './label-values.js';
 import { SourceRepository } from './repository.js';
 import { sourceRoutes } from './routes.js';
 import { SourceService } from './service.js';
@@ -17,6 +18,8 @@ export interface ModelSourcesDeps {
   jobs: JobQueue;
   events: EventRepository;
   modelAccess: ModelAccess;
+  /** Creating a model's categories from an upload's label column goes through the models area's tree import. */
+  categories: CategoryImporter;
   config: { uploadMaxBytes: number; publicUrl: string };
 }
 
@@ -40,8 +43,9 @@ export function modelSourcesArea(deps: ModelSourcesDeps): { routes: RouteDef[]; 
   deps.jobs.register(importJob);
   const sources = new SourceService(repo, deps.modelAccess, deps.files, deps.jobs, importJob, deps.events);
   const jsonSources = new JsonSourceService(repo, transaction, deps.modelAccess, deps.events, deps.config.publicUrl);
+  const labelValues = new LabelValuesService(repo, deps.modelAccess, deps.files, deps.categories);
   return {
-    routes: sourceRoutes(sources, jsonSources, { uploadMaxBytes: deps.config.uploadMaxBytes }),
+    routes: sourceRoutes(sources, jsonSources, labelValues, { uploadMaxBytes: deps.config.uploadMaxBytes }),
     services: { jsonSources },
   };
 }

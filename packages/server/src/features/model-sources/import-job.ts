@@ -113,12 +113,13 @@ function modelSink(deps: ImportJobDeps, modelId: string): RowSink<SourceRow, New
       });
       let completed = false;
       const target = { workspaceId: source.workspace_id, modelId: source.model_id, sourceId: source.id };
+      const duplicates = (source.matching as Matching).duplicates ?? 'UPDATE';
       return {
         read,
         prepare: (docs) => Promise.resolve([...docs]),
         store: async (tx, docs, at) => {
           completed ||= docs.some((d) => d.labelIds.length > 0 && d.status === 'COMPLETED');
-          await tx.documents.insertDocuments(target, docs, at);
+          await tx.documents.insertDocuments(target, docs, at, duplicates);
         },
         // A resumed run may have stored the labelled rows before the crash: look at what the source holds.
         finish: async () => {

@@ -8,11 +8,13 @@ import { parseDialogue, type Turn } from '../ingest/rows.js';
 import type { ModelAccess, ModelRow, ModelScope } from '../models/model-access.js';
 import type { ModelImportTx } from './import-job.js';
 import { LabelResolver } from './labels.js';
-import type { NewDocument, PushSourceRow, SourceRepository } from './repository.js';
+import type { DuplicateMode, NewDocument, PushSourceRow, SourceRepository } from './repository.js';
 
 export interface JsonUploadResult {
   sourceId: string;
   stored: number;
+  updated: number;
+  skipped: number;
   failed: number;
 }
 
@@ -33,11 +35,17 @@ export class JsonSourceService {
   ) {}
 
   /** Labelled documents of a user who may approve arrive COMPLETED; others await approval. */
-  async upload(auth: Auth, ws: ModelScope, modelId: string, documents: readonly JsonDocument[]): Promise<JsonUploadResult> {
+  async upload(
+    auth: Auth,
+    ws: ModelScope,
+    modelId: string,
+    documents: readonly JsonDocument[],
+    duplicates: DuplicateMode = 'UPDATE',
+  ): Promise<JsonUploadResult> {
     const model = await this.access.requireIn(ws, modelId);
     const status = ws.permissions.includes('MODEL/APPROVE') ? 'COMPLETED' : 'AWAITING_APPROVAL';
     const docs = await this.read(model, documents, status, auth.userId);
-    return this.store(model, docs, { kind: 'JSON', userId: auth.userId });
+    return this.store(model, docs, { kind: 'JSON', userId: auth.userId }, duplicates);
   }
 
   /** Creates the push source or rotates its token. The token is shown this once; only its hash is kept. */
@@ -59,11 +67,16 @@ export class JsonSourceService {
    * The public ingest call. A missing or wrong token, or a model without a push source, all answer 401
    * PUSH_TOKEN_INVALID, so the call cannot be used to probe model ids. Pushed labels await approval.
    */
-  async ingest(modelId: string, token: string | undefined, documents: readonly JsonDocument[]): Promise<JsonUploadResult> {
+  async ingest(
+    modelId: string,
+    token: string | undefined,
+    documents: readonly JsonDocument[],
+    duplicates: DuplicateMode = 'UPDATE',
+  ): Promise<JsonUploadResult> {
     const push = await this.checkPushToken(modelId, token);
     const model = await this.access.require(push.workspace_id, modelId);
     const docs = await this.read(model, documents, 'AWAITING_APPROVAL', null);
-    return this.store(model, docs, { kind: 'PUSH', userId: null });
+    return this.store(model, docs, { kind: 'PUSH', userId: null }, duplicates);
   }
 
   /**
@@ -123,12 +136,17 @@ export class JsonSourceService {
     return docs;
   }
 
-  private async store(model: ModelRow, docs: readonly NewDocument[], from: { kind: 'JSON' | 'PUSH'; userId: string | null }) {
+  /** Documents whose id the model already holds update it or are skipped (`duplicates`), never stored twice. */
+  private async store(
+    model: ModelRow,
+    docs: readonly NewDocument[],
+    from: { kind: 'JSON' | 'PUSH'; userId: string | null },
+    duplicates: DuplicateMode,
+  ): Promise<JsonUploadResult> {
     const target = { workspaceId: model.workspace_id, modelId: model.id };
-    const sourceId = await this.transaction(async (tx) => {
+    const { sourceId, counts } = await this.transaction(async (tx) => {
       const id = await tx.sources.recordJson({ model_id: model.id }, model.workspace_id, from, docs.length);
-      await tx.documents.insertDocuments({ ...target, sourceId: id }, docs);
-      return id;
+      return { sourceId: id, counts: await tx.documents.insertDocuments({ ...target, sourceId: id }, docs, 0, duplicates) };
     });
     if (docs.some((d) => d.status === 'COMPLETED')) await this.access.touchLabels(model.workspace_id, model.id);
     await this.events.add({
@@ -137,6 +155,6 @@ export class JsonSourceService {
       workspaceId: model.workspace_id,
       payload: { modelId: model.id, sourceId },
     });
-    return { sourceId, stored: docs.length, failed: 0 };
+    return { sourceId, stored: counts.inserted, updated: counts.updated, skipped: counts.skipped, failed: 0 };
   }
 }

@@ -22,6 +22,53 @@ export interface NewDocument {
 /** Rows per INSERT: large enough to be fast, small enough to stay under the parameter limit (65,535). */
 const BATCH = 500;
 
+/** What a re-sent document ID does (see docs/model-data.md). */
+export type DuplicateMode = 'UPDATE' | 'SKIP';
+
+/** New documents, documents updated in place, and rows left out because their ID was already there. */
+export interface StoreCounts {
+  inserted: number;
+  updated: number;
+  skipped: number;
+}
+
+const columns = [
+  'workspace_id',
+  'model_id',
+  'source_id',
+  'external_id',
+  'text',
+  'turns',
+  'content_date',
+  'status',
+  'label_ids',
+  'labelled_by',
+  'labelled_at',
+  'attributes',
+  'created_at',
+] as const;
+const columnList = `(${columns.join(', ')})`;
+
+type DocumentValues = Record<(typeof columns)[number], unknown>;
+
+const valuesOf = (rows: readonly DocumentValues[]) =>
+  sql`values ${sql.join(rows.map((r) => sql`(${sql.join(columns.map((c) => r[c]))})`))}`;
+
+/**
+ * One row per ID (rows without an ID all stay), with its position in the call: one INSERT … ON CONFLICT may not
+ * touch the same row twice. UPDATE keeps the last row of an ID (the file's final word), SKIP the first.
+ */
+function keepOnePerId(docs: readonly NewDocument[], mode: DuplicateMode): { doc: NewDocument; index: number }[] {
+  const chosen = new Map<string, number>();
+  docs.forEach((d, i) => {
+    if (d.externalId === null) return;
+    if (mode === 'UPDATE' || !chosen.has(d.externalId)) chosen.set(d.externalId, i);
+  });
+  return docs.flatMap((doc, index) =>
+    doc.externalId === null || chosen.get(doc.externalId) === index ? [{ doc, index }] : [],
+  );
+}
+
 /** Uploads, matching templates, push sources and the documents they bring; scoped by workspace. */
 export class SourceRepository extends UploadSourceRepository<SourceRow> {
   constructor(db: Db) {
@@ -65,16 +112,24 @@ export class SourceRepository extends UploadSourceRepository<SourceRow> {
   /**
    * Stores documents in file order: each row's created_at is the transaction's time plus its position in
    * microseconds (`offset` continues the count of an earlier batch), so "oldest first" lists them as the file had
-   * them. Call inside a transaction.
+   * them. Documents are keyed by their ID within the model (a unique index): a row whose ID the model already holds
+   * updates that document (`UPDATE`) or is left out (`SKIP`), never stored twice; within one call the last row of
+   * an ID wins (the first with `SKIP`). An update keeps the document's source, creation order and, when the row
+   * brings no labels or the same ones, its labels and status. Labelled rows of a person are recorded as IMPORT
+   * markings. Call inside a transaction.
    */
   async insertDocuments(
     target: { workspaceId: string; modelId: string; sourceId: string },
     docs: readonly NewDocument[],
     offset = 0,
-  ): Promise<void> {
-    for (let start = 0; start < docs.length; start += BATCH) {
-      const batch = docs.slice(start, start + BATCH);
-      const values = batch.map((d, i) => ({
+    duplicates: DuplicateMode = 'UPDATE',
+  ): Promise<StoreCounts> {
+    const counts: StoreCounts = { inserted: 0, updated: 0, skipped: 0 };
+    const kept = keepOnePerId(docs, duplicates);
+    counts.skipped += docs.length - kept.length;
+    for (let start = 0; start < kept.length; start += BATCH) {
+      const batch = kept.slice(start, start + BATCH);
+      const values = batch.map(({ doc: d, index }) => ({
         workspace_id: target.workspaceId,
         model_id: target.modelId,
         source_id: target.sourceId,
@@ -87,12 +142,50 @@ export class SourceRepository extends UploadSourceRepository<SourceRow> {
         labelled_by: d.labelIds.length > 0 ? d.labelledBy : null,
         labelled_at: d.labelIds.length > 0 ? sql<Date>`now()` : null,
         attributes: JSON.stringify(d.attributes),
-        created_at: sql<Date>`now() + make_interval(secs => ${(offset + start + i) / 1e6})`,
+        created_at: sql<Date>`now() + make_interval(secs => ${(offset + index) / 1e6})`,
       }));
-      await this.db.insertInto('model_document').values(values).execute();
+      // The conflict target is the partial unique index of migration 0008 (documents with an ID and a source).
+      const keyed = sql`(model_id, external_id) where external_id is not null and source_id is not null`;
+      const keepLabels = sql`(excluded.label_ids = '[]'::jsonb or excluded.label_ids = model_document.label_ids)`;
+      // Labels a person brought with the data are their labelling, as marking one by one would be: recorded as IMPORT
+      // markings, so "who labelled how many" counts an imported labelled file (rows whose labels this statement set).
+      const marked = sql`marked as (
+        insert into model_marking (workspace_id, model_id, document_id, user_id, action, label_ids)
+        select workspace_id, model_id, id, labelled_by, 'IMPORT', label_ids from stored
+        where labelled_by is not null and label_ids <> '[]'::jsonb and labelled_at = now()
+      )`;
+      const stored =
+        duplicates === 'SKIP'
+          ? await sql<{ inserted: boolean }>`
+              with stored as (
+                insert into model_document ${sql.raw(columnList)} ${valuesOf(values)}
+                on conflict ${keyed} do nothing
+                returning id, workspace_id, model_id, labelled_by, label_ids, labelled_at, true as inserted
+              ), ${marked}
+              select inserted from stored`.execute(this.db)
+          : await sql<{ inserted: boolean }>`
+              with stored as (
+              insert into model_document ${sql.raw(columnList)} ${valuesOf(values)}
+              on conflict ${keyed} do update set
+                text = excluded.text,
+                turns = excluded.turns,
+                content_date = excluded.content_date,
+                attributes = excluded.attributes,
+                label_ids = case when ${keepLabels} then model_document.label_ids else excluded.label_ids end,
+                status = case when ${keepLabels} then model_document.status else excluded.status end,
+                labelled_by = case when ${keepLabels} then model_document.labelled_by else excluded.labelled_by end,
+                labelled_at = case when ${keepLabels} then model_document.labelled_at else excluded.labelled_at end
+              returning id, workspace_id, model_id, labelled_by, label_ids, labelled_at, (xmax = 0) as inserted
+              ), ${marked}
+              select inserted from stored`.execute(this.db);
+      const inserted = stored.rows.filter((r) => r.inserted).length;
+      counts.inserted += inserted;
+      if (duplicates === 'SKIP') counts.skipped += batch.length - inserted;
+      else counts.updated += stored.rows.length - inserted;
       // PGlite runs in this thread: without a macrotask break a long import would starve every timer and socket.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    return counts;
   }
 
   async templates(workspaceId: string): Promise<TemplateRow[]> {

@@ -25,7 +25,8 @@ export interface RowContext {
 export function rowReader(ctx: RowContext): (row: readonly string[]) => RowResult<NewDocument> {
   const cols = new RowColumns(ctx.columns, ctx.matching, [ctx.matching.labelColumn]);
   const label = ctx.matching.labelColumn === null ? undefined : cols.column(ctx.matching.labelColumn);
-  const labelStatus = ctx.matching.labelStatus;
+  // The service resolves the default before saving the matching; awaiting approval is the safe reading of none.
+  const labelStatus = ctx.matching.labelStatus ?? 'AWAITING_APPROVAL';
 
   return (row) => {
     const content = cols.readContent(row, ctx.dialogue);

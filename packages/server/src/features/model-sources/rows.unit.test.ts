@@ -98,6 +98,7 @@ const matching: Matching = {
   labelColumn: 'label',
   labelSeparator: ';',
   labelStatus: 'AWAITING_APPROVAL',
+  duplicates: 'UPDATE',
 };
 const columns = ['id', 'a', 'b', 'when', 'shop', 'label'];
 const reader = (multiLabel: boolean, dialogue = false) =>

@@ -8,6 +8,7 @@ import type { EventRepository } from '../events/repository.js';
 import { presentSource, presentTemplate, suggestRoles } from '../ingest/presenter.js';
 import { sourceKey, SourceUploads, type UploadReader } from '../ingest/uploads.js';
 import type { ModelAccess, ModelScope } from '../models/model-access.js';
+import { ModelChanges } from '../models/model-changes.js';
 import { IMPORT_STUCK_MS, type ImportPayload } from './import-job.js';
 import type { SourceRepository, SourceRow } from './repository.js';
 import type { Matching } from './rows.js';
@@ -20,17 +21,19 @@ const baseOf = (workspaceId: string, modelId: string, sourceId: string) => sourc
  */
 export class SourceService {
   private readonly uploads: SourceUploads<SourceRow>;
+  private readonly changes: ModelChanges;
 
   constructor(
     private readonly repo: SourceRepository,
     private readonly access: ModelAccess,
-    files: FileStore,
+    private readonly files: FileStore,
     private readonly queue: JobQueue,
     private readonly importJob: JobDefinition<ImportPayload>,
     private readonly events: EventRepository,
     now: () => Date = () => new Date(),
   ) {
     this.uploads = new SourceUploads(repo, files, now);
+    this.changes = new ModelChanges(events);
   }
 
   async list(ws: ModelScope, modelId: string): Promise<Source[]> {
@@ -65,12 +68,16 @@ export class SourceService {
 
   /**
    * Checks the matching against the file's columns, saves it as a template when named, and queues the import.
-   * Importing rows straight as COMPLETED skips the approval step, so it needs MODEL/APPROVE.
+   * Importing rows straight as COMPLETED skips the approval step, so it needs MODEL/APPROVE. Without a choice,
+   * labelled rows of someone who may approve are training data (a manager's labelled file is ground truth: parking
+   * it in "awaiting approval" only left training refused for want of labels), anyone else's await approval.
    */
-  async match(auth: Auth, ws: ModelScope, modelId: string, sourceId: string, matching: Matching): Promise<Source> {
+  async match(auth: Auth, ws: ModelScope, modelId: string, sourceId: string, body: Matching): Promise<Source> {
     const source = await this.source(ws, modelId, sourceId);
     if (source.status !== 'PENDING') throw errors.conflict('SOURCE_NOT_PENDING');
-    if (matching.labelStatus === 'COMPLETED' && !ws.permissions.includes('MODEL/APPROVE')) throw errors.permissionDenied();
+    const approves = ws.permissions.includes('MODEL/APPROVE');
+    const matching: Matching = { ...body, labelStatus: body.labelStatus ?? (approves ? 'COMPLETED' : 'AWAITING_APPROVAL') };
+    if (matching.labelStatus === 'COMPLETED' && !approves) throw errors.permissionDenied();
     this.uploads.checkMatching(
       source,
       [
@@ -92,10 +99,23 @@ export class SourceService {
     return this.uploads.failedRows(await this.source(ws, modelId, sourceId));
   }
 
-  /** Also deletes a source left IMPORTING once its job can no longer be running (a crash that lost the job). */
+  /**
+   * Deletes an upload with the documents it brought: a pending or failed one through the shared lifecycle (also one
+   * left IMPORTING once its job can no longer be running), and an IMPORTED one — a file uploaded by mistake must
+   * not stay in the training data for good. Documents a later upload updated by ID still belong to the upload that
+   * first brought them. Refused while the import runs (SOURCE_NOT_PENDING).
+   */
   async delete(ws: ModelScope, modelId: string, sourceId: string): Promise<{ ok: true }> {
     const source = await this.source(ws, modelId, sourceId);
-    await this.uploads.delete(source, baseOf(ws.id, modelId, sourceId), IMPORT_STUCK_MS);
+    const base = baseOf(ws.id, modelId, sourceId);
+    if (source.status === 'IMPORTED') {
+      await this.repo.delete(ws.id, sourceId);
+      await this.files.deletePrefix(base);
+      if (source.success_count > 0) await this.access.touchLabels(ws.id, modelId);
+      await this.changes.modelUpdated(ws.id, modelId);
+    } else {
+      await this.uploads.delete(source, base, IMPORT_STUCK_MS);
+    }
     await this.sourceEvent(ws.id, modelId, sourceId);
     return { ok: true };
   }

@@ -10,6 +10,16 @@ export interface DocumentFilter {
   labelId?: string | undefined;
 }
 
+/** Which documents of a filter a bulk action changes (see bulkScope in bulk.ts). */
+export interface BulkScope {
+  /** Only these statuses (null: any). */
+  statuses: readonly string[] | null;
+  /** Leave out this status (a discard leaves the discarded alone). */
+  notStatus?: string;
+  /** Only documents with labels (an approval needs something to approve). */
+  labelled?: boolean;
+}
+
 export interface MarkingsRow {
   userId: string;
   name: string;
@@ -26,6 +36,38 @@ export class DocumentRepository {
     if (filter.search) q = q.where('d.text', 'ilike', likePattern(filter.search));
     if (filter.labelId) q = q.where(sql<boolean>`d.label_ids @> ${JSON.stringify([filter.labelId])}::jsonb`);
     return q;
+  }
+
+  private scoped(workspaceId: string, modelId: string, filter: DocumentFilter, scope: BulkScope) {
+    let q = this.filtered(workspaceId, modelId, filter);
+    if (scope.statuses) q = q.where('d.status', 'in', [...scope.statuses]);
+    if (scope.notStatus) q = q.where('d.status', '<>', scope.notStatus);
+    if (scope.labelled) q = q.where(sql<boolean>`d.label_ids <> '[]'::jsonb`);
+    return q;
+  }
+
+  /** How many documents of the filter a bulk action would change. */
+  async countScoped(workspaceId: string, modelId: string, filter: DocumentFilter, scope: BulkScope): Promise<number> {
+    const row = await this.scoped(workspaceId, modelId, filter, scope)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** The next `limit` documents of the filter a bulk action changes, oldest first, with status and labels. */
+  async scopedBatch(
+    workspaceId: string,
+    modelId: string,
+    filter: DocumentFilter,
+    scope: BulkScope,
+    limit: number,
+  ): Promise<{ id: string; status: string; label_ids: string[] }[]> {
+    return this.scoped(workspaceId, modelId, filter, scope)
+      .select(['d.id', 'd.status', 'd.label_ids'])
+      .orderBy('d.created_at')
+      .orderBy('d.id')
+      .limit(limit)
+      .execute();
   }
 
   private withColumns(q: ReturnType<DocumentRepository['filtered']>) {
@@ -160,7 +202,7 @@ export class DocumentRepository {
       .execute();
   }
 
-  /** Submitted labellings per user and UTC day. */
+  /** Submitted labellings per user and UTC day, labelled rows a person imported included (IMPORT markings). */
   async markings(workspaceId: string, modelId: string): Promise<MarkingsRow[]> {
     return this.db
       .selectFrom('model_marking as k')
@@ -173,7 +215,7 @@ export class DocumentRepository {
       ])
       .where('k.workspace_id', '=', workspaceId)
       .where('k.model_id', '=', modelId)
-      .where('k.action', '=', 'SUBMIT')
+      .where('k.action', 'in', ['SUBMIT', 'IMPORT'])
       .groupBy(['u.id', 'u.full_name', 'u.last_name', sql`to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD')`])
       .orderBy('day')
       .execute();

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { errors } from '../../platform/errors.js';
 import type { ModelRuntime } from '../model-training/runtime.js';
-import type { DocumentFilter } from './document-repository.js';
+import type { BulkScope, DocumentFilter } from './document-repository.js';
 import type { ModelRepositories, ModelTransaction } from './writes.js';
 import type { ModelAccess, ModelRow } from './model-access.js';
 import type { ModelChanges } from './model-changes.js';
@@ -27,6 +27,25 @@ export const tabStatuses: Record<z.output<typeof modelDocumentsQuery>['tab'], re
   DISCARDED: ['DISCARDED'],
   ALL: null,
 };
+
+export type BulkAction = 'APPROVE' | 'DISCARD' | 'DELETE';
+
+/** Which documents each bulk action changes, among those it is given (ids, or a filter's documents). */
+export const bulkScopes: Record<BulkAction, BulkScope> = {
+  APPROVE: { statuses: ['AWAITING_APPROVAL', 'DRAFT'], labelled: true },
+  DISCARD: { statuses: null, notStatus: 'DISCARDED' },
+  DELETE: { statuses: null },
+};
+
+/** Whether a bulk action changes this document. */
+export function inBulkScope(action: BulkAction, d: { status: string; label_ids: readonly string[] }): boolean {
+  const scope = bulkScopes[action];
+  return (
+    (!scope.statuses || scope.statuses.includes(d.status)) &&
+    d.status !== scope.notStatus &&
+    (!scope.labelled || d.label_ids.length > 0)
+  );
+}
 
 /** "Label these next" ranks at most this many documents of the tab (the newest); a page beyond is empty. */
 const RANK_POOL = 2000;
@@ -159,27 +178,57 @@ export class DocumentService {
   }
 
   /** Approves labelled documents that await approval (or were kept as drafts): they become COMPLETED and train. */
-  async approve(viewer: Viewer, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {
-    const model = await this.access.requireVisible(viewer, modelId);
-    const target = (await this.repos.documents.statuses(model.workspace_id, model.id, ids)).filter(
-      (d) => (d.status === 'AWAITING_APPROVAL' || d.status === 'DRAFT') && d.label_ids.length > 0,
-    );
-    await this.setStatusMarked(model, viewer.userId, target, 'COMPLETED', 'APPROVE');
-    if (target.length > 0) await this.access.touchLabels(model.workspace_id, model.id);
-    return { affected: target.length };
+  async approve(viewer: Labeller, modelId: string, ids: readonly string[]): Promise<{ affected: number; queued: false }> {
+    return this.applyToIds(viewer, modelId, 'APPROVE', ids);
   }
 
   /** Takes documents out of training; their labels stay, so marking one again brings it back. */
-  async discard(viewer: Labeller, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {
+  async discard(viewer: Labeller, modelId: string, ids: readonly string[]): Promise<{ affected: number; queued: false }> {
+    return this.applyToIds(viewer, modelId, 'DISCARD', ids);
+  }
+
+  async delete(viewer: Labeller, modelId: string, ids: readonly string[]): Promise<{ affected: number; queued: false }> {
+    return this.applyToIds(viewer, modelId, 'DELETE', ids);
+  }
+
+  private async applyToIds(
+    viewer: Labeller,
+    modelId: string,
+    action: BulkAction,
+    ids: readonly string[],
+  ): Promise<{ affected: number; queued: false }> {
     const model = await this.access.requireVisible(viewer, modelId);
-    const target = (await this.repos.documents.statuses(model.workspace_id, model.id, ids)).filter(
-      (d) => d.status !== 'DISCARDED',
-    );
+    const docs = await this.repos.documents.statuses(model.workspace_id, model.id, ids);
+    return { affected: await this.apply(model, viewer, action, docs), queued: false };
+  }
+
+  /**
+   * One bulk action on some of a model's documents (listed ids, or a batch of a filter): approve changes those
+   * waiting or drafted with labels, discard those not yet discarded, delete all; each status change is recorded as
+   * a marking in the same transaction. Answers how many changed.
+   */
+  async apply(
+    model: ModelRow,
+    actor: { userId: string; approves: boolean },
+    action: BulkAction,
+    docs: readonly { id: string; status: string; label_ids: string[] }[],
+  ): Promise<number> {
+    const target = docs.filter((d) => inBulkScope(action, d));
+    const trained = target.some((d) => trains(d.status));
     // Taking an approved label out of training is an approval decision too.
-    if (!viewer.approves && target.some((d) => trains(d.status))) throw errors.permissionDenied();
-    await this.setStatusMarked(model, viewer.userId, target, 'DISCARDED', 'DISCARD');
-    if (target.some((d) => trains(d.status))) await this.access.touchLabels(model.workspace_id, model.id);
-    return { affected: target.length };
+    if (action === 'DISCARD' && !actor.approves && trained) throw errors.permissionDenied();
+    if (action === 'DELETE') {
+      await this.repos.documents.delete(
+        model.workspace_id,
+        model.id,
+        target.map((d) => d.id),
+      );
+      if (target.length > 0) await this.changes.modelUpdated(model.workspace_id, model.id);
+    } else {
+      await this.setStatusMarked(model, actor.userId, target, action === 'APPROVE' ? 'COMPLETED' : 'DISCARDED', action);
+    }
+    if (action === 'APPROVE' ? target.length > 0 : trained) await this.access.touchLabels(model.workspace_id, model.id);
+    return target.length;
   }
 
   /** Moves documents to a status and records the action as a marking, in one transaction. */
@@ -190,6 +239,7 @@ export class DocumentService {
     status: string,
     action: string,
   ): Promise<void> {
+    if (target.length === 0) return;
     await this.transaction(async (w) => {
       const repo = w.documents;
       await repo.setStatus(
@@ -209,19 +259,6 @@ export class DocumentService {
         })),
       );
     });
-  }
-
-  async delete(viewer: Viewer, modelId: string, ids: readonly string[]): Promise<{ affected: number }> {
-    const model = await this.access.requireVisible(viewer, modelId);
-    const target = await this.repos.documents.statuses(model.workspace_id, model.id, ids);
-    await this.repos.documents.delete(
-      model.workspace_id,
-      model.id,
-      target.map((d) => d.id),
-    );
-    if (target.some((d) => trains(d.status))) await this.access.touchLabels(model.workspace_id, model.id);
-    if (target.length > 0) await this.changes.modelUpdated(model.workspace_id, model.id);
-    return { affected: target.length };
   }
 
   /** Who labelled how many (submitted labellings), in total and per day. */

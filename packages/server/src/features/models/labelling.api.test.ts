@@ -71,7 +71,7 @@ describe('labelling', () => {
       body: { ids: [d1 ?? '', d2 ?? '', d3 ?? '', d4 ?? ''] },
     });
     // d3 is already complete and d4 has no labels.
-    expect(approved).toEqual({ affected: 2 });
+    expect(approved).toEqual({ affected: 2, queued: false });
     expect((await tab(owner, 'COMPLETED')).map((d) => d.id)).toEqual([d1, d2, d3]);
     expect(await tab(owner, 'WAITING')).toEqual([]);
 
@@ -88,7 +88,7 @@ describe('labelling', () => {
         params: { id: model.id },
         body: { ids: [d4 ?? '', d3 ?? ''] },
       }),
-    ).toEqual({ affected: 2 });
+    ).toEqual({ affected: 2, queued: false });
     expect((await tab(owner, 'DISCARDED')).map((d) => d.id)).toEqual([d3, d4]);
     // Marking a discarded document brings it back.
     await owner.client.call(endpoints.modelDocumentMark, {
@@ -99,7 +99,7 @@ describe('labelling', () => {
 
     expect(
       await owner.client.call(endpoints.modelDocumentsDelete, { params: { id: model.id }, body: { ids: [d3 ?? '', d3 ?? ''] } }),
-    ).toEqual({ affected: 1 });
+    ).toEqual({ affected: 1, queued: false });
     expect((await tab(owner, 'ALL')).map((d) => d.id)).toEqual([d1, d2, d4]);
 
     const summary = await owner.client.call(endpoints.modelGet, { params: { id: model.id } });
@@ -288,9 +288,11 @@ describe('labelling permissions and isolation', () => {
     const own = { id: theirs.id };
     expect(await stranger.client.call(endpoints.modelDocumentsDelete, { params: own, body: { ids: [documentId] } })).toEqual({
       affected: 0,
+      queued: false,
     });
     expect(await stranger.client.call(endpoints.modelDocumentsDiscard, { params: own, body: { ids: [documentId] } })).toEqual({
       affected: 0,
+      queued: false,
     });
     const mark = await stranger.client.request(endpoints.modelDocumentMark, {
       params: { id: theirs.id, documentId },

@@ -1,6 +1,7 @@
 import { endpoints } from '@sentio/domain';
 import type { Auth } from '../../platform/auth/auth.js';
 import { route, scope, type RouteDef } from '../../platform/http/route.js';
+import type { DocumentBulkService } from './bulk.js';
 import type { CategoryService } from './category-service.js';
 import type { DocumentService, Labeller } from './document-service.js';
 import type { ModelService } from './model-service.js';
@@ -22,9 +23,10 @@ export function modelRoutes(services: {
   models: ModelService;
   categories: CategoryService;
   documents: DocumentService;
+  bulk: DocumentBulkService;
   packages: ModelPackageService;
 }): RouteDef[] {
-  const { models, categories, documents, packages } = services;
+  const { models, categories, documents, bulk, packages } = services;
   const v = labellerOf;
   return [
     route(endpoints.modelList, ({ auth, query }) => models.list(v(auth), query)),
@@ -58,9 +60,9 @@ export function modelRoutes(services: {
     route(endpoints.modelDocuments, ({ auth, params, query }) => documents.list(v(auth), params.id, query)),
     route(endpoints.modelDocumentSuggestion, ({ auth, params }) => documents.suggestion(v(auth), params.id, params.documentId)),
     route(endpoints.modelDocumentMark, ({ auth, params, body }) => documents.mark(v(auth), params.id, params.documentId, body)),
-    route(endpoints.modelDocumentsApprove, ({ auth, params, body }) => documents.approve(v(auth), params.id, body.ids)),
-    route(endpoints.modelDocumentsDiscard, ({ auth, params, body }) => documents.discard(v(auth), params.id, body.ids)),
-    route(endpoints.modelDocumentsDelete, ({ auth, params, body }) => documents.delete(v(auth), params.id, body.ids)),
+    route(endpoints.modelDocumentsApprove, ({ auth, params, body }) => bulk.run(v(auth), params.id, 'APPROVE', body)),
+    route(endpoints.modelDocumentsDiscard, ({ auth, params, body }) => bulk.run(v(auth), params.id, 'DISCARD', body)),
+    route(endpoints.modelDocumentsDelete, ({ auth, params, body }) => bulk.run(v(auth), params.id, 'DELETE', body)),
     route(endpoints.modelMarkings, ({ auth, params }) => documents.markings(v(auth), params.id)),
   ];
 }
