@@ -2,7 +2,14 @@ import { endpoints, formatUrlDate, parseUrlDate, type Drill, type SearchRequest,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { SignedInUser } from '../../test/factories.js';
-import { createAnalysis, documentsWorkspace, searchBody, seedDocuments, type Analysis } from '../project-documents/test-support.js';
+import {
+  createAnalysis,
+  documentsWorkspace,
+  searchBody,
+  seedDocuments,
+  type Analysis,
+  type SeedDocument,
+} from '../project-documents/test-support.js';
 import { mergeDrills } from './compute/drill.js';
 import { drillTotal } from './test-support.js';
 
@@ -16,13 +23,13 @@ const CATEGORIES = ['Delivery', 'Billing', 'App'];
 const SENTIMENTS = ['POSITIVE', 'NEGATIVE', 'NEUTRAL', 'NEGATIVE', null];
 // Around midnight in both zones: 20:59/21:00 UTC (Istanbul), 04:59/05:00 UTC (New York in winter).
 const TIMES = ['20:59:59.000', '21:00:00.000', '04:59:59.000', '05:00:00.000', '12:00:00.000', '23:30:00.000'];
-const docs = Array.from({ length: 60 }, (_, i) => ({
+const docs: SeedDocument[] = Array.from({ length: 60 }, (_, i) => ({
   externalId: `z${i}`,
   content: `drill document ${i}`,
   contentDate: `2026-0${1 + (i % 3)}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}T${TIMES[i % TIMES.length] ?? '12:00:00.000'}Z`,
   channel: i % 3 === 0 ? 'APP_REVIEW' : 'CALL_CENTER',
   sentiment: SENTIMENTS[i % SENTIMENTS.length] ?? null,
-  attributes: i % 4 === 3 ? {} : ({ nps: i % 11 }),
+  attributes: i % 4 === 3 ? {} : { nps: i % 11 },
   categories: [...new Set([CATEGORIES[i % CATEGORIES.length] ?? 'App', ...(i % 7 === 0 ? ['App'] : [])])],
 }));
 
