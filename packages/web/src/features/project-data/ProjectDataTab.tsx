@@ -25,6 +25,7 @@ import { ExportModal } from './components/ExportModal';
 import { FacetFilters } from './components/FacetFilters';
 import { FilterBar } from './components/FilterBar';
 import { FilterChips } from './components/FilterChips';
+import { OutOfRangeHint } from './components/OutOfRangeHint';
 import { PredictionSummaryBar } from './components/PredictionSummaryBar';
 import { hasActiveFilters } from './lib/filters';
 import { useFilterUrl } from './lib/useFilterUrl';
@@ -72,6 +73,17 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
   };
   const filtered = hasActiveFilters(state);
 
+  const noMatch = (
+    <Empty data-testid="no-match" description={t('empty.noMatch')}>
+      {filtered && (
+        <Button data-testid="reset-filters-empty" onClick={() => update(resetFilters(state))}>
+          {t('filters.reset')}
+        </Button>
+      )}
+    </Empty>
+  );
+  // A range that holds nothing (say year to date over an upload of 2015 data): say where the documents are instead.
+  const nothingInRange = dated && search.data !== undefined && !search.isPlaceholderData && search.data.documents.total === 0;
   const empty =
     !filtered && project.documentCount === 0 ? (
       <Empty data-testid="no-data" description={t('empty.noData')}>
@@ -80,13 +92,14 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
         </Link>
       </Empty>
     ) : (
-      <Empty data-testid="no-match" description={t('empty.noMatch')}>
-        {filtered && (
-          <Button data-testid="reset-filters-empty" onClick={() => update(resetFilters(state))}>
-            {t('filters.reset')}
-          </Button>
-        )}
-      </Empty>
+      <OutOfRangeHint
+        code={code}
+        request={request}
+        timeZone={timeZone}
+        enabled={nothingInRange}
+        fallback={noMatch}
+        onPick={(range) => update(setDateRange(state, range, { timeZone }))}
+      />
     );
 
   return (

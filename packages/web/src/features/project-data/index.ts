@@ -1,8 +1,11 @@
 /**
  * The data tab of the project-detail page (`?tab=project_data`), used by the projects area's detail shell, and the
- * pieces the dashboard and saved views build on: the document search, the date filter, the filter URL, the category tree.
+ * pieces the dashboard and saved views build on: the document search, the date filter, the filter URL, the category tree,
+ * and the hint that says where the documents are when a date range holds none (OutOfRangeHint, useDateExtent).
  */
 export { ProjectDataTab } from './ProjectDataTab';
-export { useCategoryTree, useDocumentSearch } from './api/queries';
+export { useCategoryTree, useDateExtent, useDocumentSearch } from './api/queries';
 export { DateFilter } from './components/DateFilter';
+export { OutOfRangeHint } from './components/OutOfRangeHint';
+export { coveringRange } from './lib/extent';
 export { useFilterUrl } from './lib/useFilterUrl';

@@ -5,6 +5,8 @@ import { projectKeys } from '../../projects';
 export const dataKeys = {
   search: (code: string, request: SearchRequest) => [...projectKeys.search(code), request] as const,
   searches: (code: string) => projectKeys.search(code),
+  /** Under the searches: what refreshes the search (documents stored, trashed) refreshes the extent too. */
+  dateExtent: (code: string, request: SearchRequest) => [...projectKeys.search(code), 'dateExtent', request] as const,
   categoryTree: (code: string) => [...projectKeys.project(code), 'categoryTree'] as const,
   fields: (code: string) => [...projectKeys.project(code), 'fields'] as const,
   fieldValues: (code: string, field: string, text: string) => [...projectKeys.project(code), 'fieldValues', field, text] as const,

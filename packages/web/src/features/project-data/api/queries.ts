@@ -22,6 +22,21 @@ export function useDocumentSearch(code: string, request: SearchRequest, enabled 
   return query;
 }
 
+/**
+ * Where the documents of a search lie in time whatever its date range (first, last, how many before and after).
+ * Paging, sorting and the widgets do not change it, so they are left out of the request and of its cache key.
+ */
+export function useDateExtent(code: string, request: SearchRequest, enabled = true) {
+  const body: SearchRequest = { ...request, page: 0, sort: null, widget: false, selectedWidgets: [] };
+  // An aid, not the answer: when it fails the tab shows its plain empty state, without an error of its own.
+  return useApiQuery(
+    dataKeys.dateExtent(code, body),
+    endpoints.documentDateExtent,
+    { params: { code }, body },
+    { enabled, meta: { handlesErrors: true } },
+  );
+}
+
 export const useCategoryTree = (code: string) =>
   useApiQuery(dataKeys.categoryTree(code), endpoints.projectCategoryTree, { params: { code } });
 
