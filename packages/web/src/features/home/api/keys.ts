@@ -1,0 +1,4 @@
+export const homeKeys = {
+  all: ['home'] as const,
+  home: (days: number) => ['home', days] as const,
+};
