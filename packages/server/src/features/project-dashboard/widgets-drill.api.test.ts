@@ -29,7 +29,7 @@ const docs: SeedDocument[] = Array.from({ length: 60 }, (_, i) => ({
   contentDate: `2026-0${1 + (i % 3)}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}T${TIMES[i % TIMES.length] ?? '12:00:00.000'}Z`,
   channel: i % 3 === 0 ? 'APP_REVIEW' : 'CALL_CENTER',
   sentiment: SENTIMENTS[i % SENTIMENTS.length] ?? null,
-  attributes: i % 4 === 3 ? {} : { nps: i % 11 },
+  attributes: Object.fromEntries(i % 4 === 3 ? [] : [['nps', i % 11]]),
   categories: [...new Set([CATEGORIES[i % CATEGORIES.length] ?? 'App', ...(i % 7 === 0 ? ['App'] : [])])],
 }));
 
