@@ -10,7 +10,7 @@ import {
 } from '../../features/project-documents/test-support.js';
 import { Client, startTestApp, type RawResponse, type TestApp } from '../../test/harness.js';
 import { PASSWORD, uniqueEmail, type SignedInUser } from '../../test/factories.js';
-import { uploadFile } from '../../features/model-training/test-support.js';
+import { idTextDateMatching, uploadFile } from '../../features/model-training/test-support.js';
 import { modelRequest } from '../../features/models/test-fixtures.js';
 
 /**
@@ -151,11 +151,23 @@ describe('NUL and lone surrogates: free text is cleaned, identifiers and keys ar
     );
   });
 
-  it("uploaded files: the file's name and the cells of a JSON file are cleaned", async () => {
-    const res = await uploadFile(owner.client, modelId, `da${NUL}ta.json`, '[{"text":"a\\u0000b \\udc00","id":"u1"}]');
+  it("uploaded files: the file's name and the cells of a JSON file are cleaned, through the import", async () => {
+    const file = '[{"id":"u1","text":"up\\u0000loaded \\udc00","date":"2024-01-02"}]';
+    const res = await uploadFile(owner.client, modelId, `da${NUL}ta.json`, file);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(JSON.stringify(res.body)).toContain('data.json');
-    expect(JSON.stringify(res.body)).not.toContain('\\u0000');
+    const source = (res.body as { data: { id: string; fileName?: string; name?: string } }).data;
+    expect(JSON.stringify(source)).toContain('data.json');
+    await owner.client.call(endpoints.modelSourceMatch, {
+      params: { id: modelId, sourceId: source.id },
+      body: idTextDateMatching(),
+    });
+    await t.app.services.jobs.drain({ names: ['model.import'], timeoutMs: 60_000 });
+    const [imported] = (await owner.client.call(endpoints.modelSources, { params: { id: modelId } })).filter(
+      (s) => s.id === source.id,
+    );
+    expect(imported).toMatchObject({ status: 'IMPORTED', successCount: 1 });
+    const stored = await t.db.selectFrom('model_document').select('text').where('text', 'like', 'up%').execute();
+    expect(stored.map((r) => r.text)).toEqual(['uploaded \uFFFD']);
   });
 
   it('path parameters and query strings', async () => {
@@ -176,6 +188,13 @@ describe('JSON nesting', () => {
     expect(draft.body).toMatchObject({ messageCode: 'BODY_TOO_DEEP' });
     const login = await new Client(t.baseUrl).raw('POST', '/api/auth/login', { rawBody: deep(1000) });
     expect(login.body).toMatchObject({ status: 400, messageCode: 'BODY_TOO_DEEP' });
+  });
+
+  it('refuses an uploaded JSON file whose value nests 100,000 deep as malformed, not a 500', async () => {
+    const file = `[{"text":"a","extra":${deep(100_000)}}]`;
+    const res = await uploadFile(owner.client, modelId, 'deep.json', file);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ messageCode: 'UPLOAD_MALFORMED' });
   });
 
   it('accepts ordinary nesting', async () => {
