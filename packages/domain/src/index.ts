@@ -50,4 +50,5 @@ export * from './validation/root-cause.js';
 export * from './validation/scoring.js';
 export * from './validation/correlation.js';
 export * from './validation/other.js';
+export * from './validation/spreadsheet.js';
 export * from './metrics/index.js';

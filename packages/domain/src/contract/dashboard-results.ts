@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchRequestSchema } from '../filters/search-request.js';
+import { csvStyles } from '../validation/spreadsheet.js';
 import { isoDate } from './common.js';
 import { quadrantAxisTypes, reportPeriods, scoreMetrics, scoreTableGroups, widgetKinds } from './dashboard.js';
 
@@ -260,4 +261,6 @@ export const widgetCalculationSchema = z.object({
 export const widgetSearchBody = z.strictObject({ search: searchRequestSchema, drill: drillSchema });
 export const widgetExportQuery = z.strictObject({
   type: z.enum(['CSV', 'XLSX'], { error: 'FIELD_INVALID_OPTION' }).default('CSV'),
+  /** CSV only: EXCEL escapes texts a spreadsheet would run as formulas, RAW keeps every text exactly. */
+  csvStyle: z.enum(csvStyles, { error: 'FIELD_INVALID_OPTION' }).default('EXCEL'),
 });

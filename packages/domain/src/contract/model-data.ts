@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { senseTypes } from '../validation/analysis.js';
-import { columnMatchingBody } from '../validation/columns.js';
+import { columnMatchingBody, columnSuggestionSchema } from '../validation/columns.js';
 import { classificationTypes, modelDataTypes, modelTypeCodes } from '../validation/model.js';
 import { searchQuerySchema } from '../validation/other.js';
 import { isoDate, pageQuery } from './common.js';
@@ -42,7 +42,7 @@ export const sourcePreviewSchema = z.object({
   columns: z.array(z.string()),
   rows: z.array(z.array(z.string())),
   /** A guess of each column's role from its name and values, to pre-fill the matching form. */
-  suggested: z.array(z.object({ column: z.string(), role: z.string() })),
+  suggested: z.array(columnSuggestionSchema),
 });
 /** What a re-sent document ID does: update the stored document, or leave it as it is. */
 export const duplicateModes = ['UPDATE', 'SKIP'] as const;

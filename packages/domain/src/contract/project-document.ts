@@ -4,6 +4,7 @@ import { searchRequestSchema } from '../filters/search-request.js';
 import { analysisDataTypes, attributeCodeSchema, attributeTypes } from '../validation/analysis.js';
 import { columnMatchingBody } from '../validation/columns.js';
 import { exportFileTypes } from '../validation/other.js';
+import { csvStyles } from '../validation/spreadsheet.js';
 import { isoDate, pageOf } from './common.js';
 import { widgetResultSchema } from './dashboard-results.js';
 import { userRefSchema } from './model.js';
@@ -324,10 +325,14 @@ export const exportParams = z.strictObject({
   code: projectCodeSchema,
   type: z.enum(exportTypes, { error: 'EXPORT_FILE_TYPE_REQUIRED' }),
 });
-/** The filter state of the list plus at most 8 attribute fields (FIELD_SELECTION_LIMIT). */
+/**
+ * The filter state of the list plus at most 8 attribute fields (FIELD_SELECTION_LIMIT). `csvStyle` (CSV only):
+ * `EXCEL` escapes texts a spreadsheet would run as formulas, `RAW` keeps every text exactly, for programs.
+ */
 export const documentExportBody = z.strictObject({
   search: searchRequestSchema,
   fields: z.array(z.string().min(1).max(60)).max(8, { error: 'FIELD_SELECTION_LIMIT' }).default([]),
+  csvStyle: z.enum(csvStyles, { error: 'FIELD_INVALID_OPTION' }).default('EXCEL'),
 });
 /** Small exports answer the file at once; large ones run as a job whose finish sends an in-app notification. */
 export const exportResponse = z.object({

@@ -45,6 +45,7 @@ export const validationCatalogue = {
     idColumnRequired: 'COLUMNS_ID_REQUIRED',
     dateColumnRequired: 'COLUMNS_DATE_REQUIRED',
     dateFormatRequired: 'COLUMNS_DATE_FORMAT_REQUIRED',
+    dateFromOneSource: 'COLUMNS_DATE_TWO_SOURCES',
     sortTypeRequired: 'COLUMNS_SORT_TYPE_REQUIRED',
     sortFieldOnce: 'COLUMNS_SORT_FIELD_DUPLICATE',
     matchingNameNotEmpty: 'FIELD_REQUIRED',

@@ -29,31 +29,5 @@ export function presentTemplate(row: { id: string; name: string; matching: unkno
   return { id: row.id, name: row.name, matching: row.matching, createdAt: row.created_at.toISOString() };
 }
 
-const ROLE_BY_NAME: readonly [RegExp, string][] = [
-  [/^(?:id|no|nr|key|code|kod|numara|ref(?:erence)?|#)$|[_\s-](?:id|no|nr|number|numaras[ıi]|key)$/iu, 'ID'],
-  [/(date|tarih|time|zaman|created|olu[sş]turma)/iu, 'DATE'],
-  [/(label|category|kategori|etiket|class|sentiment|duygu|emotion|tag)/iu, 'LABEL'],
-  [/(text|content|i[cç]erik|comment|yorum|mesaj|message|metin|feedback|review|body|dialog|diyalog|conversation)/iu, 'CONTENT'],
-];
-
-/**
- * A guess of each column's role for the matching form: by name first (English and Turkish), then by values —
- * long free text is content, short values are attributes. LABEL is a suggestion for the label column.
- */
-export function suggestRoles(
-  columns: readonly string[],
-  rows: readonly (readonly string[])[],
-): { column: string; role: string }[] {
-  const used = new Set<string>();
-  return columns.map((column, i) => {
-    const byName = ROLE_BY_NAME.find(([re]) => re.test(column.trim()))?.[1];
-    // One ID and one date are what the import uses; a second such column is just an attribute.
-    if (byName && !(used.has(byName) && (byName === 'ID' || byName === 'DATE'))) {
-      used.add(byName);
-      return { column, role: byName };
-    }
-    const values = rows.map((r) => r[i] ?? '').filter((v) => v.trim() !== '');
-    const meanLength = values.length === 0 ? 0 : values.reduce((a, v) => a + v.length, 0) / values.length;
-    return { column, role: meanLength >= 40 ? 'CONTENT' : 'ATTRIBUTE' };
-  });
-}
+/** The column-role guess lives with its rules in column-guess.ts; both areas' previews answer it. */
+export { suggestRoles } from './column-guess.js';

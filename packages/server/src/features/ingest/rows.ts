@@ -1,13 +1,16 @@
 import { defaultMessages, type MessageCode } from '@sentio/domain';
 import { flattenInput } from '@sentio/ml';
-import { formulaInjection } from '../../platform/uploads/parse.js';
 import type { DateReader } from './dates.js';
 
 export type Turn = { speaker: 'customer' | 'agent' | 'bot'; text: string; time?: string };
 
-/** What every matching has, whatever it imports into: column roles, the date format and the sort. */
+/** Where a document's date comes from: the matched DATE column, or the time the file was uploaded (no date column). */
+export type DateSource = 'COLUMN' | 'UPLOAD_TIME';
+
+/** What every matching has, whatever it imports into: column roles, the date source and format, and the sort. */
 export interface BaseMatching {
   columns: readonly { column: string; role: string }[];
+  dateSource?: DateSource;
   dateFormat: string;
   sortFields: readonly string[];
   sortType: 'ASC' | 'DESC';
@@ -83,8 +86,10 @@ export interface MatchedColumn {
 }
 
 /**
- * The columns a row reader uses: content, the first ID and date columns, attribute columns, plus the area's own
- * (label, channel). Every one of them is checked for spreadsheet formulas.
+ * The columns a row reader uses: content, the first ID and date columns, and attribute columns (the areas read
+ * their own, label or channel, with `column`). Cells are taken as they are: a text starting with `=`, `+`, `-` or
+ * `@` ("@united (1/2) …") is ordinary text here; protection against spreadsheet formulas belongs to the files we
+ * write (see `escapeForSpreadsheet`). With the date source `UPLOAD_TIME` no date column is read.
  */
 export class RowColumns {
   readonly content: MatchedColumn[];
@@ -92,23 +97,19 @@ export class RowColumns {
   readonly date: MatchedColumn | undefined;
   readonly attributes: MatchedColumn[];
   private readonly at: Map<string, number>;
-  private readonly checked: MatchedColumn[];
 
-  constructor(columns: readonly string[], matching: Pick<BaseMatching, 'columns'>, extra: readonly (string | null)[] = []) {
+  /** `_own`: the area's own columns (label, channel); kept for the areas' call sites, nothing is checked on them. */
+  constructor(
+    columns: readonly string[],
+    matching: Pick<BaseMatching, 'columns'> & { dateSource?: DateSource },
+    _own: readonly (string | null)[] = [],
+  ) {
     this.at = new Map(columns.map((c, i) => [c, i]));
     const byRole = (role: string) => matching.columns.filter((c) => c.role === role).map((c) => this.column(c.column));
     this.content = byRole('CONTENT');
     this.id = byRole('ID')[0];
-    this.date = byRole('DATE')[0];
+    this.date = matching.dateSource === 'UPLOAD_TIME' ? undefined : byRole('DATE')[0];
     this.attributes = byRole('ATTRIBUTE');
-    const own = extra.flatMap((name) => (name === null ? [] : [this.column(name)]));
-    this.checked = [
-      ...this.content,
-      ...(this.id ? [this.id] : []),
-      ...(this.date ? [this.date] : []),
-      ...this.attributes,
-      ...own,
-    ];
   }
 
   column(name: string): MatchedColumn {
@@ -120,13 +121,8 @@ export class RowColumns {
     return !column || column.index < 0 ? '' : (row[column.index] ?? '');
   }
 
-  /**
-   * The part of a row every document has: no formula cell, and content (text columns joined with a blank line,
-   * or dialogue cells' turns appended).
-   */
+  /** The part of a row every document has: content (text columns joined with a blank line, or dialogue cells' turns appended). */
   readContent(row: readonly string[], dialogue: boolean): { text: string; turns: Turn[] | null } | { reason: string } {
-    const formula = this.checked.find((c) => formulaInjection(RowColumns.cell(row, c)));
-    if (formula) return rowFailure('UPLOAD_FORMULA_CELL', `column "${formula.name}"`);
     if (dialogue) {
       const turns = this.content.flatMap((c) => parseDialogue(RowColumns.cell(row, c)) ?? []);
       if (turns.length === 0) return rowFailure('DOCUMENT_CONTENT_REQUIRED');

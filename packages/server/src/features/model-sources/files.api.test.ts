@@ -89,7 +89,7 @@ describe('bad files', () => {
 });
 
 describe('other file types', () => {
-  it('imports an XLSX workbook: dates as dates, formula cells refused', async () => {
+  it('imports an XLSX workbook: dates as dates, a formula cell as the value the sheet shows', async () => {
     const target = await createModel(owner, { name: 'Excel', categories: topicCategories() });
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Feedback');
@@ -100,12 +100,14 @@ describe('other file types', () => {
     const source = await upload(target, 'feedback.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(source).toMatchObject({ fileType: 'XLSX', total: 3, columns: ['id', 'text', 'date', 'label'] });
     const result = await importAll(target, source);
-    expect(result).toMatchObject({ status: 'IMPORTED', successCount: 2, failCount: 1 });
+    expect(result).toMatchObject({ status: 'IMPORTED', successCount: 3, failCount: 0 });
     const docs = await documents(target);
     expect(docs.map((d) => [d.externalId, d.contentDate])).toEqual([
       ['1', '2024-03-01T00:00:00.000Z'],
       ['2', '2024-03-02T09:15:00.000Z'],
+      ['3', '2024-03-03T00:00:00.000Z'],
     ]);
+    expect(docs[2]?.text).toBe('ab');
   });
 
   it('imports a JSON file and dialogues written as JSON turns or as speaker lines', async () => {

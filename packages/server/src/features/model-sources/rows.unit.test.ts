@@ -1,4 +1,3 @@
-import { defaultMessages } from '@sentio/domain';
 import { describe, expect, it } from 'vitest';
 import { dateReader } from '../ingest/dates.js';
 import { suggestRoles } from '../ingest/presenter.js';
@@ -92,6 +91,7 @@ const matching: Matching = {
     { column: 'when', role: 'DATE' },
     { column: 'shop', role: 'ATTRIBUTE' },
   ],
+  dateSource: 'COLUMN',
   dateFormat: 'YYYY-MM-DD',
   sortType: 'ASC',
   sortFields: [],
@@ -144,11 +144,8 @@ describe('rowReader', () => {
     expect(reason(['1', 'ok', '', '2024-13-01', '', ''])).toBe('UPLOAD_DATE_INVALID');
     expect(reason(['1', 'ok', '', '', '', 'Z'])).toBe('MODEL_LABEL_UNKNOWN');
     expect(reason(['1', 'ok', '', '', '', 'X;Y'])).toBe('MODEL_SINGLE_LABEL_ONE_CATEGORY');
-    expect(reason(['1', 'ok', '', '', '@SUM(A1:A2)', ''])).toBe('UPLOAD_FORMULA_CELL');
-    expect(read(['1', 'ok', '', '', '@SUM(A1:A2)', ''])).toEqual({
-      reason: `UPLOAD_FORMULA_CELL: ${defaultMessages.UPLOAD_FORMULA_CELL} (column "shop")`,
-    });
-    // Phone numbers and negative numbers are not formulas.
+    // A text starting with = + - @ is text (escaping belongs to the files we write), and so are phone numbers.
+    expect(read(['1', '@united (1/2) late', '', '', '@SUM(A1:A2)', ''])).toHaveProperty('doc');
     expect(read(['1', 'ok', '', '', '+90 532 000 00 00', ''])).toHaveProperty('doc');
   });
 
@@ -182,15 +179,15 @@ describe('sortRows and suggestRoles', () => {
     expect(ids({ sortFields: ['shop'] })).toEqual(['2', '1', '3']);
   });
 
-  it('guesses roles from names and values', () => {
+  it('guesses roles from values, names breaking ties', () => {
     expect(
       suggestRoles(
         ['Yorum', 'Tarih', 'Müşteri No', 'segment', 'notes', 'created_date'],
-        [['a', '2024', '1', 'gold', 'a very long free text note written by the customer about it', '2024']],
+        [['a', '01.03.2024', '1', 'gold', 'a very long free text note written by the customer about it', '2024-03-01']],
       ),
     ).toEqual([
       { column: 'Yorum', role: 'CONTENT' },
-      { column: 'Tarih', role: 'DATE' },
+      { column: 'Tarih', role: 'DATE', dateFormat: 'DD.MM.YYYY' },
       { column: 'Müşteri No', role: 'ID' },
       { column: 'segment', role: 'ATTRIBUTE' },
       { column: 'notes', role: 'CONTENT' },

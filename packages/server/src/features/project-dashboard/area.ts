@@ -62,7 +62,7 @@ export function projectDashboardArea(
       route(endpoints.widgetCalculate, ({ auth, params, body }) => dashboard.calculate(s(auth), params.code, params.id, body)),
       route(endpoints.widgetResult, ({ auth, params }) => dashboard.result(s(auth), params.code, params.id)),
       route(endpoints.widgetExport, async ({ auth, params, query, body, reply }) => {
-        const file = await dashboard.export(s(auth), params.code, params.id, query.type, body);
+        const file = await dashboard.export(s(auth), params.code, params.id, query.type, body, query.csvStyle);
         await sendDownload(reply, file.fileName, file.mime, file.bytes);
         return '';
       }),

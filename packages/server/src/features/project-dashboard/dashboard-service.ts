@@ -1,5 +1,6 @@
 import {
   searchRequestSchema,
+  type CsvStyle,
   type NpsSettings,
   type SearchRequest,
   type SearchResponse,
@@ -150,9 +151,10 @@ export class DashboardService {
     id: string,
     type: ExportType,
     request: SearchRequest,
+    csvStyle: CsvStyle = 'EXCEL',
   ): Promise<{ fileName: string; mime: string; bytes: Buffer }> {
     const result = await this.request(scope, code, id, request);
-    const bytes = await renderExport(type, widgetTable(result.data));
+    const bytes = await renderExport(type, widgetTable(result.data), csvStyle);
     const date = this.clock().toISOString().slice(0, 10);
     return { fileName: `${result.name}-${date}.${type.toLowerCase()}`, mime: exportMime[type], bytes };
   }

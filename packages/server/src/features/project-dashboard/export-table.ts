@@ -2,10 +2,11 @@ import type { TrendPoint, WidgetData } from '@sentio/domain';
 
 export interface Table {
   columns: string[];
-  rows: string[][];
+  rows: (string | number)[][];
 }
 
-const cell = (v: number | string | null | undefined): string => (v === null || v === undefined ? '' : String(v));
+/** Numbers stay numbers, so the file writer never turns them into (escaped) text. */
+const cell = (v: number | string | null | undefined): string | number => (v === null || v === undefined ? '' : v);
 const trendTable = (points: TrendPoint[], comparison: TrendPoint[] = []): Table => ({
   columns: ['bucket', 'count', 'value', 'comparisonBucket', 'comparisonCount', 'comparisonValue'],
   rows: points.map((p, i) => {

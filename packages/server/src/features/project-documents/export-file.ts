@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
-import type { SearchRequest } from '@sentio/domain';
+import type { CsvStyle, SearchRequest } from '@sentio/domain';
 import type { AttributeValue } from '../../platform/db/schema-projects.js';
-import { toCsv } from '../../platform/uploads/parse.js';
+import { toCsv, toXlsx, type SheetCell } from '../../platform/uploads/parse.js';
 import type { Catalogue } from './catalogue.js';
 import type { ExportRepository } from './export-repository.js';
 import type { DocumentRow } from './hydrate.js';
@@ -19,8 +18,9 @@ export function exportFilter(search: SearchRequest, cat: Catalogue): SearchFilte
   };
 }
 
-const cell = (v: AttributeValue | undefined): string =>
-  v === null || v === undefined ? '' : Array.isArray(v) ? v.join('; ') : String(v);
+/** A numeric attribute stays a number (a numeric XLSX cell, never escaped as text). */
+const cell = (v: AttributeValue | undefined): SheetCell =>
+  v === null || v === undefined ? '' : Array.isArray(v) ? v.join('; ') : typeof v === 'number' ? v : String(v);
 
 /** Dialogues read as one "speaker: text" line per turn. */
 const contentOf = (row: DocumentRow): string =>
@@ -32,7 +32,7 @@ export async function exportTable(
   cat: Catalogue,
   filter: SearchFilter,
   fields: readonly string[],
-): Promise<{ columns: string[]; rows: string[][] }> {
+): Promise<ExportTable> {
   const models = cat.models.filter((m) => m.senseType !== 'SENTIMENT' && m.senseType !== 'NAMED_ENTITY');
   const columns = [
     'id',
@@ -46,7 +46,7 @@ export async function exportTable(
     ...models.map((m) => m.name),
     ...fields,
   ];
-  const rows: string[][] = [];
+  const rows: SheetCell[][] = [];
   for (let offset = 0; ; offset += BATCH) {
     const page = await repo.page(filter, offset, BATCH);
     if (page.length === 0) break;
@@ -78,17 +78,19 @@ export async function exportTable(
   return { columns, rows };
 }
 
-/** The same escaping as the CSV writer: a spreadsheet must show formula-like cells as text. */
-const formulaStart = /^[=+\-@\t\r]/;
-const safe = (v: string): string => (formulaStart.test(v) ? `'${v}` : v);
+/** A table to write: a header and rows of texts and numbers. */
+export interface ExportTable {
+  columns: string[];
+  rows: SheetCell[][];
+}
 
-export async function renderExport(type: ExportType, table: { columns: string[]; rows: string[][] }): Promise<Buffer> {
-  if (type === 'CSV') return Buffer.from(toCsv(table.columns, table.rows, { bom: true }), 'utf8');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Documents');
-  sheet.addRow(table.columns.map(safe));
-  for (const row of table.rows) sheet.addRow(row.map(safe));
-  return Buffer.from(await book.xlsx.writeBuffer());
+/**
+ * The file of an export (documents or a widget's table), written by the one CSV/XLSX writer of the server, which
+ * escapes formula-like texts for spreadsheets (CSV `EXCEL`, the default) or not at all (CSV `RAW`, for programs).
+ */
+export async function renderExport(type: ExportType, table: ExportTable, csvStyle: CsvStyle = 'EXCEL'): Promise<Buffer> {
+  if (type === 'CSV') return Buffer.from(toCsv(table.columns, table.rows, { bom: true, style: csvStyle }), 'utf8');
+  return toXlsx('Documents', table.columns, table.rows);
 }
 
 export const exportMime: Record<ExportType, string> = {

@@ -1,5 +1,5 @@
-import type { ProjectTask, SearchRequest } from '@sentio/domain';
-import { searchRequestSchema } from '@sentio/domain';
+import type { CsvStyle, ProjectTask, SearchRequest } from '@sentio/domain';
+import { csvStyles, searchRequestSchema } from '@sentio/domain';
 import { z } from 'zod';
 import { errors } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
@@ -17,7 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const exportPayload = z.object({ workspaceId: z.string(), projectId: z.string(), taskId: z.string() });
 type ExportPayload = z.infer<typeof exportPayload>;
-const taskParams = z.object({ type: z.enum(['CSV', 'XLSX']), search: searchRequestSchema, fields: z.array(z.string()) });
+const taskParams = z.object({
+  type: z.enum(['CSV', 'XLSX']),
+  search: searchRequestSchema,
+  fields: z.array(z.string()),
+  // Tasks stored before the choice existed were written for spreadsheets.
+  csvStyle: z.enum(csvStyles).default('EXCEL'),
+});
 
 export interface ExportOptions {
   /** Up to this many documents the file is written during the request; more run as the `project.export` job. */
@@ -57,7 +63,7 @@ export class ExportService {
     scope: ProjectScope,
     code: string,
     type: ExportType,
-    body: { search: SearchRequest; fields: string[] },
+    body: { search: SearchRequest; fields: string[]; csvStyle?: CsvStyle },
   ): Promise<{ mode: 'FILE' | 'JOB'; count: number; fileUrl: string | null; task: ProjectTask | null }> {
     const { repo } = this.deps;
     const project = await this.deps.access.require(scope, code);
@@ -74,7 +80,7 @@ export class ExportService {
       kind: 'EXPORT',
       status: count <= this.syncLimit ? 'RUNNING' : 'QUEUED',
       total: count,
-      params: JSON.stringify({ type, search: body.search, fields }),
+      params: JSON.stringify({ type, search: body.search, fields, csvStyle: body.csvStyle ?? 'EXCEL' }),
       created_by: scope.userId,
     });
     if (count <= this.syncLimit) {
@@ -112,7 +118,12 @@ export class ExportService {
     const cat = await this.deps.reads.catalogue(project);
     const table = await exportTable(repo, cat, exportFilter(params.search, cat), params.fields);
     const key = `exports/${project.workspace_id}/${task.id}.${params.type.toLowerCase()}`;
-    await files.putExpiring(key, project.workspace_id, await renderExport(params.type, table), new Date(Date.now() + DAY_MS));
+    await files.putExpiring(
+      key,
+      project.workspace_id,
+      await renderExport(params.type, table, params.csvStyle),
+      new Date(Date.now() + DAY_MS),
+    );
     return repo.succeeded(task.id, table.rows.length, key);
   }
 

@@ -58,7 +58,34 @@ describe('export', () => {
     expect(d1).toContain('gold,vip; repeat');
   });
 
-  it('writes XLSX with the same escaping', async () => {
+  it('escapes only what a spreadsheet would evaluate, never numbers, and writes raw CSV for programs', async () => {
+    const ws = await documentsWorkspace(t, 'Export Raw Co');
+    const b = await createAnalysis(t, ws.owner, ws.model, 'export-raw');
+    await seedDocuments(t, b, [
+      {
+        externalId: 'r1',
+        content: '@united (1/2) my flight was late',
+        contentDate: '2026-01-05T10:00:00.000Z',
+        attributes: { nps: -31.1, segment: '-5' },
+        categories: ['Delivery'],
+      },
+    ]);
+    const call = async (csvStyle?: string) => {
+      const res = await ws.owner.client.raw('POST', `/api/project/${b.code}/document/export/CSV`, {
+        body: { search: searchBody({}), fields: ['nps', 'segment'], ...(csvStyle ? { csvStyle } : {}) },
+      });
+      const { fileUrl } = (res.body as { data: { fileUrl: string } }).data;
+      return String((await ws.owner.client.raw('GET', fileUrl)).body).split('\r\n')[1] ?? '';
+    };
+    const excel = await call();
+    expect(excel).toContain(",'@united (1/2) my flight was late,");
+    expect(excel.endsWith(',-31.1,-5')).toBe(true);
+    const raw = await call('RAW');
+    expect(raw).toContain(',@united (1/2) my flight was late,');
+    expect(raw.endsWith(',-31.1,-5')).toBe(true);
+  });
+
+  it('writes XLSX texts unescaped (a text cell is never evaluated) and numbers as numbers', async () => {
     const res = await exportCall(
       analyst,
       'XLSX',
@@ -71,7 +98,8 @@ describe('export', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await file.arrayBuffer());
     const values = book.worksheets[0]?.getColumn(10).values.slice(1);
-    expect(values).toEqual(['segment', '\'=HYPERLINK("x")', 'silver']);
+    expect(values).toEqual(['segment', '=HYPERLINK("x")', 'silver']);
+    expect(book.worksheets[0]?.getCell('J2').formula).toBeUndefined();
   });
 
   it('refuses another file type, more than 8 fields, unknown fields and an empty result', async () => {

@@ -67,7 +67,7 @@ export function attributeValue(raw: string, type: string, separator: string): At
 
 /**
  * Reads one uploaded row of an analysis as a document, or says why it cannot be one (the failed-rows reason):
- * a formula cell, no content, an empty ID, the same ID as an earlier row, a date not in the chosen format, an
+ * no content, an empty ID, the same ID as an earlier row, a date not in the chosen format, an
  * attribute value not of its type, or a channel that is not the analysis's. Stateful: it remembers the IDs seen.
  */
 export function projectRowReader(ctx: ProjectRowContext): (row: readonly string[]) => ProjectRowResult {

@@ -1,44 +1,46 @@
+import { escapeForSpreadsheet, type CsvStyle } from '@sentio/domain';
+import ExcelJS from 'exceljs';
+
 /**
- * Spreadsheet formula injection (OWASP "CSV injection"): a cell that a spreadsheet would evaluate when the file is
- * opened. Leading = + - @ (optionally behind a tab or CR) count only when formula-like text follows, so phone
- * numbers (+90 …), negative numbers (-5), bullet text (- ok) and mentions (@john) pass.
+ * Every table file the server writes (document and widget exports, failed rows) goes through `toCsv` or `toXlsx`,
+ * so a cell is escaped in one place and by one rule (`escapeForSpreadsheet`, shared with the web). A number stays a
+ * number: written as it is in a CSV and as a numeric cell in XLSX, never turned into text.
  */
-export function formulaInjection(cell: string): boolean {
-  const s = cell.replace(/^[\t\r]+/, '');
-  const first = s[0];
-  const rest = s.slice(1);
-  if (first === '=') return /^\S/.test(rest);
-  if (first !== '+' && first !== '-' && first !== '@') return false;
-  return (
-    // a function call: +SUM(…), @HYPERLINK(…)
-    /^\s*[A-Za-z_][\w.]*\s*\(/.test(rest) ||
-    // a cell reference: +A1, -$B$2
-    /^\$?[A-Za-z]{1,3}\$?\d+\b/.test(rest) ||
-    // another operator right after: +=…, -@…
-    /^[=@]/.test(rest) ||
-    // dynamic data exchange anywhere in the cell: -2+3+cmd|' /C calc'!A0
-    /[A-Za-z_][\w.]*\s*\|.*!/.test(rest)
-  );
-}
+export type SheetCell = string | number | null;
 
 const needsQuotes = /[",\r\n]|^\s|\s$/;
-/**
- * On export every cell a spreadsheet might read as a formula is escaped, not only the formula-like ones the import
- * check refuses: spreadsheets differ in what they evaluate (`= HYPERLINK(…)` with a space is one), and OWASP
- * advises escaping the whole class. A number like -5 then reads back as the text '-5, which is the safe side.
- */
-const formulaStart = /^[=+\-@\t\r]/;
 
-function field(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+function field(value: SheetCell, style: CsvStyle): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = style === 'EXCEL' ? escapeForSpreadsheet(value) : value;
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
- * RFC 4180 (comma, CRLF, quotes doubled). Cells starting with = + - @ tab or CR get a leading `'` so a spreadsheet shows them as text.
- * `bom` prefixes a UTF-8 byte order mark, which Excel needs to read Turkish characters correctly.
+ * RFC 4180 (comma, CRLF, quotes doubled). `EXCEL` (the default) puts a leading `'` before a text a spreadsheet
+ * would run as a formula; `RAW` writes every text exactly as stored, for programs. `bom` prefixes a UTF-8 byte
+ * order mark, which Excel needs to read Turkish characters correctly.
  */
-export function toCsv(columns: string[], rows: string[][], options: { bom?: boolean } = {}): string {
-  const lines = [columns, ...rows].map((row) => row.map(field).join(','));
+export function toCsv(
+  columns: readonly string[],
+  rows: readonly (readonly SheetCell[])[],
+  options: { bom?: boolean; style?: CsvStyle } = {},
+): string {
+  const style = options.style ?? 'EXCEL';
+  const lines = [columns, ...rows].map((row) => row.map((v) => field(v, style)).join(','));
   return (options.bom ? '\uFEFF' : '') + lines.join('\r\n') + '\r\n';
+}
+
+/** One worksheet: texts as text cells (which a spreadsheet never evaluates, so nothing is escaped), numbers as numbers. */
+export async function toXlsx(
+  sheetName: string,
+  columns: readonly string[],
+  rows: readonly (readonly SheetCell[])[],
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  sheet.addRow([...columns]);
+  for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v)));
+  return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -18,8 +18,8 @@ export const inflateBudget = (compressedBytes: number, maxUnzippedBytes = defaul
 
 /**
  * The first worksheet; its first non-empty row is the header. Dates become ISO text (`2024-03-01`, or
- * `2024-03-01T14:30:00` with a time: Excel dates carry no zone). A formula cell is kept as `=FORMULA` so the
- * importer's formula-injection check refuses it rather than importing a computed value nobody typed. Cells are free
+ * `2024-03-01T14:30:00` with a time: Excel dates carry no zone). A formula cell reads as the value the sheet shows
+ * (its cached result): protection against formulas belongs to the files we write, not to imports. Cells are free
  * text: a NUL is removed and a lone surrogate becomes U+FFFD (see platform/http/clean-strings.ts).
  *
  * The zip is measured twice before the workbook reader inflates it: by the sizes it declares (free), then by
@@ -96,8 +96,8 @@ function text(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return isoDate(value);
   if ('richText' in value) return cleanText(value.richText.map((r) => r.text).join(''));
   if ('hyperlink' in value) return typeof value.text === 'string' ? cleanText(value.text) : text(value.text);
-  if ('formula' in value && value.formula) return cleanText(`=${value.formula}`);
-  if ('sharedFormula' in value) return cleanText(`=${value.formula ?? value.sharedFormula}`);
+  // A formula cell reads as what the sheet shows: its last computed result (nothing is run here).
+  if ('formula' in value || 'sharedFormula' in value) return value.result === undefined ? '' : text(value.result);
   if ('error' in value) return value.error;
   return '';
 }

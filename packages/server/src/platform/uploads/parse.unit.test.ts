@@ -160,12 +160,16 @@ describe('parseUpload: XLSX', () => {
     });
   });
 
-  it('keeps formula cells as =FORMULA so the import can refuse them', async () => {
+  it('reads a formula cell as the value the sheet shows, and texts starting with = + - @ as they are', async () => {
     const data = await xlsx((sheet) => {
       sheet.addRow(['text', 'n']);
       sheet.addRow(['ok', { formula: 'HYPERLINK("http://evil.example","x")', result: 'x' }]);
+      sheet.addRow(['@united (1/2) late', { formula: 'A1*2', result: -4 }]);
     });
-    expect((await parseUpload(data, 'f.xlsx')).rows).toEqual([['ok', '=HYPERLINK("http://evil.example","x")']]);
+    expect((await parseUpload(data, 'f.xlsx')).rows).toEqual([
+      ['ok', 'x'],
+      ['@united (1/2) late', '-4'],
+    ]);
   });
 
   it('finds a table that starts below and right of A1', async () => {

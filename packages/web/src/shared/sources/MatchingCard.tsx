@@ -74,6 +74,11 @@ export interface MatchingCardProps<S extends CommonMatchingState> {
   roles: ReactNode;
   /** The owner's own settings, shown between the date/sort row and the template checkbox. */
   children?: ReactNode;
+  /**
+   * Shown under the date format: the owner's choice of another date source (an analysis: "use the upload time").
+   * While `dateFormatUnused`, the format is not asked for.
+   */
+  dateSource?: { control: ReactNode; dateFormatUnused: boolean };
 }
 
 /**
@@ -130,7 +135,7 @@ export function MatchingCard<S extends CommonMatchingState>(props: MatchingCardP
         )}
         {props.roles}
         <Form layout="vertical" component="div">
-          <DateAndSortFields ns={ns} state={state} update={update} columns={columns} help={help} />
+          <DateAndSortFields ns={ns} state={state} update={update} columns={columns} help={help} dateSource={props.dateSource} />
           {props.children}
           <Form.Item {...help('name')}>
             <Space wrap>
@@ -178,20 +183,23 @@ function DateAndSortFields<S extends CommonMatchingState>({
   update,
   columns,
   help,
+  dateSource,
 }: {
   ns: string;
   state: S;
   update: (next: S) => void;
   columns: readonly string[];
   help: (field: CommonMatchingField) => Help;
+  dateSource?: MatchingCardProps<S>['dateSource'];
 }) {
   const { t } = useTranslation(ns);
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>
-        <Form.Item label={t('match.dateFormat')} required {...help('dateFormat')}>
+        <Form.Item label={t('match.dateFormat')} required={!dateSource?.dateFormatUnused} {...help('dateFormat')}>
           <div data-testid="match-date-format">
             <AutoComplete
+              disabled={dateSource?.dateFormatUnused}
               value={state.dateFormat ?? ''}
               placeholder={t('match.dateFormatPlaceholder')}
               options={dateFormats.map((f) => ({ value: f, label: f }))}
@@ -204,6 +212,7 @@ function DateAndSortFields<S extends CommonMatchingState>({
               style={{ width: '100%' }}
             />
           </div>
+          {dateSource?.control}
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

@@ -1,4 +1,11 @@
-import { categoryTreeIssues, nameKey, type CategoryNode, type ModelCategory } from '@sentio/domain';
+import {
+  categoryTreeIssues,
+  escapeForSpreadsheet,
+  nameKey,
+  unescapeSpreadsheet,
+  type CategoryNode,
+  type ModelCategory,
+} from '@sentio/domain';
 
 /**
  * Category trees as files. CSV: one path per line, names joined with `>` ("Service > Waiting time"); a line for a
@@ -32,10 +39,10 @@ interface MutableNode {
   children: MutableNode[];
 }
 
-/** Cells that spreadsheets run as formulas; exported with a leading apostrophe, which the import drops again. */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** One CSV cell: quoted cells may hold commas and doubled quotes; an apostrophe guarding a formula is removed. */
+/**
+ * One CSV cell: quoted cells may hold commas and doubled quotes; the apostrophe our export puts before a text a
+ * spreadsheet would run as a formula (`escapeForSpreadsheet`, the one rule of every CSV we write) is removed.
+ */
 function unquoteLine(raw: string): string | null {
   let line = raw.trim();
   if (line.startsWith('"')) {
@@ -45,8 +52,7 @@ function unquoteLine(raw: string): string | null {
     if (/(^|[^"])"(?!")/.test(inner.replace(/""/g, ''))) return null;
     line = inner.replace(/""/g, '"');
   }
-  if (line.startsWith("'") && formulaStart.test(line.slice(1))) line = line.slice(1);
-  return line;
+  return unescapeSpreadsheet(line);
 }
 
 /** Adds a path of names under `roots`, reusing siblings with the same name (Turkish-aware, see `nameKey`). */
@@ -102,7 +108,7 @@ export function categoryTreeFromCsv(text: string): CategoryFileResult {
 }
 
 function quoteCell(line: string): string {
-  const guarded = formulaStart.test(line) ? `'${line}` : line;
+  const guarded = escapeForSpreadsheet(line);
   return /[",\r\n]|^\s|\s$/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 

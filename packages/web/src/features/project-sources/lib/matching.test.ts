@@ -6,6 +6,7 @@ import {
   initialProjectMatching,
   projectMatchingIssues,
   setChannelColumn,
+  setDateSource,
   setRole,
   toProjectMatchingBody,
 } from './matching';
@@ -57,6 +58,42 @@ describe('project column matching', () => {
     expect(toProjectMatchingBody(state, [{ code: 'segment', name: 'Segment', type: 'TEXT' }]).attributes).toEqual([
       { column: 'kanal', code: 'segment', type: 'TEXT' },
     ]);
+  });
+
+  it('pre-fills the date column and the format the server read it in', () => {
+    const state = initialProjectMatching(
+      columns,
+      [
+        { column: 'Müşteri No', role: 'ID' },
+        { column: 'yorum', role: 'CONTENT' },
+        { column: 'tarih', role: 'DATE', dateFormat: 'ISO' },
+      ],
+      [],
+      [],
+    );
+    expect(state).toMatchObject({ dateSource: 'COLUMN', dateFormat: 'ISO' });
+    expect(projectMatchingIssues(toProjectMatchingBody(state))).toEqual({ fields: {}, attributes: {} });
+  });
+
+  it('dates a file without a date column by its upload time, which a date column undoes', () => {
+    const state = initialProjectMatching(
+      ['id', 'text', 'label'],
+      [
+        { column: 'id', role: 'ID' },
+        { column: 'text', role: 'CONTENT' },
+        { column: 'label', role: 'ATTRIBUTE' },
+      ],
+      [],
+      [],
+    );
+    expect(state.dateSource).toBe('UPLOAD_TIME');
+    const body = toProjectMatchingBody(state);
+    expect(body).toMatchObject({ dateSource: 'UPLOAD_TIME', dateFormat: 'ISO' });
+    expect(projectMatchingIssues(body)).toEqual({ fields: {}, attributes: {} });
+    const dated = setRole(state, 'label', 'DATE');
+    expect(dated.dateSource).toBe('COLUMN');
+    expect(projectMatchingIssues(toProjectMatchingBody(dated)).fields.dateFormat).toEqual(['COLUMNS_DATE_FORMAT_REQUIRED']);
+    expect(setDateSource(dated, 'UPLOAD_TIME').columns.map((c) => c.role)).toEqual(['ID', 'CONTENT', 'IGNORE']);
   });
 
   it('ignores a template it cannot read', () => {

@@ -4,8 +4,10 @@ import {
   attributeTypes,
   columnRoles,
   projectColumnMatchingBody,
+  type dateSources,
   type sortTypes,
   type AttributeType,
+  type ColumnSuggestion,
   type MessageCode,
 } from '@sentio/domain';
 import { isMessageCode } from '../../../app/api/errors';
@@ -15,6 +17,7 @@ export { dateFormats } from '../../../shared/sources/matching';
 
 export type ColumnRole = (typeof columnRoles)[number];
 export type SortType = (typeof sortTypes)[number];
+export type DateSource = (typeof dateSources)[number];
 export type ProjectMatchingBody = z.input<typeof projectColumnMatchingBody>;
 
 export interface AttributeChoice {
@@ -29,6 +32,8 @@ export interface ProjectMatchingState {
   /** A column holding each row's channel code (sent with the IGNORE role); null: the upload's channel. */
   channelColumn: string | null;
   multiValueSeparator: string;
+  /** COLUMN: the DATE column's dates; UPLOAD_TIME: a file without dates, every document dated by its upload. */
+  dateSource: DateSource;
   dateFormat: string | null;
   sortType: SortType | null;
   sortFields: string[];
@@ -65,11 +70,13 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('tr') === 
 /**
  * The form's first state. Roles come from the analysis-aware guess (`field/type`), else the preview's suggestion,
  * else IGNORE; a guessed CHANNEL role becomes the channel column. An attribute column named like an attribute of the
- * analysis (by code or name) maps onto it; others get a code from the column name and the guessed type.
+ * analysis (by code or name) maps onto it; others get a code from the column name and the guessed type. The date
+ * format is the one the server read the suggested date column in; a file the server found no date column in
+ * starts with the upload time as its date (shown, and undone by choosing a date column).
  */
 export function initialProjectMatching(
   columns: readonly string[],
-  suggested: readonly { column: string; role: string }[],
+  suggested: readonly ColumnSuggestion[],
   guesses: readonly { column: string; role: string; type: AttributeType }[],
   known: readonly KnownAttribute[],
 ): ProjectMatchingState {
@@ -88,12 +95,15 @@ export function initialProjectMatching(
       ? { code: match.code, type: match.type }
       : { code: attributeCodeFrom(column), type: guess.get(column)?.type ?? 'TEXT' };
   }
+  const dated = suggested.find((s) => s.role.toUpperCase() === 'DATE');
+  const hasDate = rows.some((r) => r.role === 'DATE');
   return {
     columns: rows,
     attributes,
     channelColumn,
     multiValueSeparator: ';',
-    dateFormat: null,
+    dateSource: suggested.length > 0 && !hasDate ? 'UPLOAD_TIME' : 'COLUMN',
+    dateFormat: dated?.dateFormat ?? null,
     sortType: 'ASC',
     sortFields: [],
     saveTemplate: false,
@@ -101,12 +111,23 @@ export function initialProjectMatching(
   };
 }
 
-/** Sets one column's role; a column given a role stops being the channel column. */
+/** Sets one column's role; a column given a role stops being the channel column; a DATE column ends the upload time. */
 export function setRole(state: ProjectMatchingState, column: string, role: ColumnRole): ProjectMatchingState {
   return {
     ...state,
+    dateSource: role === 'DATE' ? 'COLUMN' : state.dateSource,
     columns: state.columns.map((c) => (c.column === column ? { ...c, role } : c)),
     channelColumn: state.channelColumn === column && role !== 'IGNORE' ? null : state.channelColumn,
+  };
+}
+
+/** The upload time as every document's date: no column is the date column any more. */
+export function setDateSource(state: ProjectMatchingState, dateSource: DateSource): ProjectMatchingState {
+  return {
+    ...state,
+    dateSource,
+    columns:
+      dateSource === 'UPLOAD_TIME' ? state.columns.map((c) => (c.role === 'DATE' ? { ...c, role: 'IGNORE' } : c)) : state.columns,
   };
 }
 
@@ -167,6 +188,8 @@ export function applyProjectTemplate(
       tpl.channelColumn !== undefined && (tpl.channelColumn === null || names.has(tpl.channelColumn))
         ? tpl.channelColumn
         : state.channelColumn,
+    // A template saved before the choice existed, with a date column, means the column.
+    dateSource: tpl.dateSource ?? ([...roles.values()].includes('DATE') ? 'COLUMN' : state.dateSource),
     dateFormat: tpl.dateFormat ?? state.dateFormat,
     sortType: tpl.sortType ?? state.sortType,
     sortFields: (tpl.sortFields ?? state.sortFields).filter((f) => names.has(f)),
@@ -187,7 +210,9 @@ export function toProjectMatchingBody(state: ProjectMatchingState, known: readon
   return {
     name: state.saveTemplate ? state.templateName : null,
     columns: state.columns.map((c) => ({ column: c.column, role: c.column === state.channelColumn ? 'IGNORE' : c.role })),
-    dateFormat: state.dateFormat ?? '',
+    dateSource: state.dateSource,
+    // With the upload time no date is read; the rules still want a format, and ISO is always one.
+    dateFormat: state.dateFormat ?? (state.dateSource === 'UPLOAD_TIME' ? 'ISO' : ''),
     sortType: state.sortType as SortType,
     sortFields: state.sortFields,
     attributes: state.columns
@@ -200,6 +225,7 @@ export function toProjectMatchingBody(state: ProjectMatchingState, known: readon
 
 export const matchingFields = [
   'columns',
+  'dateSource',
   'dateFormat',
   'sortType',
   'sortFields',

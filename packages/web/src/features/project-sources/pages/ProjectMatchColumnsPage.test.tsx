@@ -115,7 +115,7 @@ describe('ProjectMatchColumnsPage', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByTestId('match-attribute-code-score'), { target: { value: 'bad code!' } });
     fireEvent.click(screen.getByTestId('match-submit'));
     expect((await screen.findByTestId('match-columns-error')).textContent).toBe(
-      'Match at least one content column. Match a date column.',
+      'Match at least one content column. Match a date column, or use the upload time as the date.',
     );
     expect(screen.getByText('Choose the date format.')).toBeTruthy();
     expect(screen.getByTestId('match-attribute-error-score').textContent).toBe('This value is not valid.');
@@ -144,6 +144,7 @@ describe('ProjectMatchColumnsPage', { timeout: 90_000 }, () => {
         { column: 'segment', role: 'ATTRIBUTE' },
         { column: 'score', role: 'ATTRIBUTE' },
       ],
+      dateSource: 'COLUMN',
       dateFormat: 'DD.MM.YYYY',
       sortType: 'ASC',
       sortFields: [],
@@ -177,6 +178,7 @@ describe('ProjectMatchColumnsPage', { timeout: 90_000 }, () => {
         { column: 'segment', role: 'IGNORE' },
         { column: 'score', role: 'ATTRIBUTE' },
       ],
+      dateSource: 'COLUMN',
       dateFormat: 'DD.MM.YYYY',
       sortType: 'DESC',
       sortFields: ['created'],

@@ -1,6 +1,6 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AttributeType } from '@sentio/domain';
+import type { AttributeType, ColumnSuggestion } from '@sentio/domain';
 import { apiErrorOf } from '../../../../app/api/errors';
 import { isFormError } from '../../../../app/api/errorPolicy';
 import { apiErrorText } from '../../../../app/api/messages';
@@ -14,6 +14,7 @@ import {
   projectMatchingIssues,
   setAttribute,
   setChannelColumn,
+  setDateSource,
   setRole,
   toProjectMatchingBody,
   type KnownAttribute,
@@ -27,7 +28,7 @@ export interface ProjectMatchingFormProps {
   sourceId: string;
   columns: string[];
   rows: string[][];
-  suggested: { column: string; role: string }[];
+  suggested: ColumnSuggestion[];
   guesses: { column: string; role: string; type: AttributeType }[];
   known: KnownAttribute[];
   templates: { id: string; name: string; matching: unknown }[];
@@ -89,6 +90,19 @@ export function ProjectMatchingForm(props: ProjectMatchingFormProps) {
       issues={issues.fields}
       pending={match.isPending}
       onSubmit={submit}
+      dateSource={{
+        dateFormatUnused: state.dateSource === 'UPLOAD_TIME',
+        control: (
+          <Checkbox
+            style={{ marginTop: 8 }}
+            checked={state.dateSource === 'UPLOAD_TIME'}
+            onChange={(e) => update(setDateSource(state, e.target.checked ? 'UPLOAD_TIME' : 'COLUMN'))}
+            data-testid="match-upload-time"
+          >
+            {t('match.uploadTime')}
+          </Checkbox>
+        ),
+      }}
       roles={
         <ColumnRolesTable
           state={state}
