@@ -86,3 +86,6 @@ export function formatSigned(delta: number | null | undefined, options: NumberOp
   if (delta > 0 && text !== formatNumber(0, options)) return `+${text}`;
   return delta < 0 && text !== formatNumber(0, options) ? `−${text}` : text;
 }
+
+/** antd Progress's `format`: its own "87%" is English; this writes the percent in the UI language. */
+export const progressFormat = (value: number | undefined): string => formatPercent((value ?? 0) / 100, { maxDigits: 0 });

@@ -6,6 +6,7 @@ import type { ModelSummary } from '@sentio/domain';
 import { formatDate } from '../../app/dates';
 import { ModelStatusTags } from './components/ModelStatusTags';
 import { modelPagePath } from './components/modelPages';
+import { formatCount } from '../../shared/format';
 
 export interface ModelColumnDeps {
   t: TFunction<'models'>;
@@ -105,7 +106,7 @@ export function modelColumns({
       render: (_, m) => (
         <Tooltip title={t('models:list.labelledOf', { labelled: m.labelledCount, total: m.documentCount })}>
           <span>
-            {m.labelledCount.toLocaleString(language)} / {m.documentCount.toLocaleString(language)}
+            {formatCount(m.labelledCount, language)} / {formatCount(m.documentCount, language)}
           </span>
         </Tooltip>
       ),

@@ -73,7 +73,7 @@ describe('ProjectTestTab', { timeout: 30_000 }, () => {
         .getAllByTestId('highlight-span')
         .map((m) => m.textContent),
     ).toEqual(['iade']);
-    expect(screen.getByTestId('test-sentiment').textContent).toBe('Sentiment: NEGATIVE (93.0%)');
+    expect(screen.getByTestId('test-sentiment').textContent).toBe('Sentiment: Negative (93.0%)');
     expect(within(result).getByTestId('entity-span').textContent).toBe('ali@example.com');
     expect(screen.getByTestId('test-masked').textContent).toBe('Kargom gelmedi, iade istiyorum. [EMAIL]');
   });

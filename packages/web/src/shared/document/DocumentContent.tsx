@@ -3,6 +3,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DialogueTurn } from '@sentio/domain';
 import { entityColor, typedPieces, weightColor, weightedPieces, type TypedRange, type WeightedSpan } from './spans';
+import { formatNumber } from '../format';
 
 const markStyle = { padding: '0 1px', borderRadius: 3 } as const;
 
@@ -29,7 +30,7 @@ export function HighlightedText({
             key={p.start}
             data-testid="highlight-span"
             data-weight={p.weight.toFixed(3)}
-            title={t('highlight.weight', { weight: p.weight.toFixed(3) })}
+            title={t('highlight.weight', { weight: formatNumber(p.weight, { digits: 3 }) })}
             style={{ ...markStyle, background: weightColor(p.weight, scale) }}
           >
             {p.text}

@@ -1,6 +1,7 @@
 import { Progress, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Source } from '@sentio/domain';
+import { progressFormat } from '../format';
 
 const sourceColor: Record<Source['status'], string> = {
   UPLOADING: 'processing',
@@ -19,7 +20,7 @@ export function SourceStatusTag({ source }: { source: Pick<Source, 'status' | 'p
       <Tag color={sourceColor[source.status]} data-testid="source-status" data-status={source.status}>
         {t(`sourceStatus.${source.status}`)}
       </Tag>
-      {busy && <Progress percent={Math.round(source.progress)} size="small" style={{ width: 90, margin: 0 }} />}
+      {busy && <Progress percent={Math.round(source.progress)} format={progressFormat} size="small" style={{ width: 90, margin: 0 }} />}
     </Space>
   );
 }

@@ -8,6 +8,7 @@ import { apiErrorOf } from '../../app/api/errors';
 import { isFormError } from '../../app/api/errorPolicy';
 import { apiErrorText, messageText } from '../../app/api/messages';
 import { fileSize, uploadAccept, uploadKind } from '../upload/files';
+import { progressFormat } from '../format';
 
 interface Progressing {
   name: string;
@@ -104,7 +105,7 @@ export function UploadDropzone<S>({ ns, testId, inputTestId, send, onUploaded, b
           <Typography.Text ellipsis style={{ maxWidth: 280 }}>
             {progress.name} ({fileSize(progress.size)})
           </Typography.Text>
-          <Progress percent={progress.percent} status="active" style={{ flex: 1, margin: 0 }} />
+          <Progress percent={progress.percent} format={progressFormat} status="active" style={{ flex: 1, margin: 0 }} />
           <Button size="small" onClick={() => controller.current?.abort()} data-testid="upload-cancel">
             {t('upload.cancel')}
           </Button>

@@ -1,3 +1,5 @@
+import { formatNumber } from '../format';
+
 /** Upload helpers shared by models and analyses: which files an upload takes, and their sizes. */
 
 export const uploadKinds = ['CSV', 'XLSX', 'JSON'] as const;
@@ -16,7 +18,7 @@ export function uploadKind(fileName: string): UploadKind | null {
 
 /** 1536 → "1.5 KB". */
 export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024) return `${formatNumber(bytes)} B`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -24,5 +26,5 @@ export function fileSize(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  return `${formatNumber(value, { digits: value < 10 ? 1 : 0 })} ${units[unit]}`;
 }

@@ -1,4 +1,5 @@
 import type { VersionStatistics } from '@sentio/domain';
+import { formatNumber } from '../../../shared/format';
 
 export type LabelMetrics = VersionStatistics['perLabel'][number];
 
@@ -37,7 +38,7 @@ export { percent } from '../../../shared/format';
 export function deltaText(delta: number): string {
   const points = Math.round(delta * 1000) / 10;
   if (points === 0) return '±0';
-  return `${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)}`;
+  return `${points > 0 ? '+' : '−'}${formatNumber(Math.abs(points), { digits: 1 })}`;
 }
 
 /** Which way a change goes, for its colour. */

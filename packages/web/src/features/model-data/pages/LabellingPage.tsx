@@ -12,11 +12,13 @@ import { useDocuments, useSuggestion } from '../api/queries';
 import { modelIdOf } from '../lib/files';
 import { canSubmit, chooseLabel, type LabellingAction } from '../lib/shortcuts';
 import { BulkBar, DocumentTable } from '../components/labelling/DocumentTable';
+import { FilteredBulk } from '../components/labelling/FilteredBulk';
 import { ReadingPane } from '../components/labelling/ReadingPane';
 import { TrainPanel } from '../components/labelling/TrainPanel';
 import { useLabellingShortcuts } from '../components/labelling/useShortcuts';
 import { useJobProgress } from '../../../shared/jobs/useJobProgress';
 import { LoadError } from '../../../shared/query/QueryState';
+import { useLabelName } from '../../../shared/names/labels';
 
 type Tab = (typeof labellingTabs)[number];
 const tabs: readonly Tab[] = ['WAITING', 'UNMARKED', 'DRAFT', 'COMPLETED', 'DISCARDED', 'ALL'];
@@ -30,6 +32,7 @@ const pick = <T extends string>(list: readonly T[], value: string | null, fallba
 /** The labelling workspace of one model: tabs, list, reading pane, bulk actions and keyboard labelling. */
 function Labelling({ model }: { model: ModelDetail }) {
   const { t } = useTranslation('modelData');
+  const labelName = useLabelName();
   const { message } = App.useApp();
   const access = accessOf(useAppStore((s) => s.user));
   // While the model trains, its progress and versions refresh quickly; when it ends, everything of the model does
@@ -80,7 +83,12 @@ function Labelling({ model }: { model: ModelDetail }) {
   const selected = active && choice?.docId === active.id ? choice.labelIds : (active?.labelIds ?? []);
   const fetchSuggestion = Boolean(active && !active.suggestion && model.deployedVersion);
   const suggestionQuery = useSuggestion(model.id, active?.id ?? null, fetchSuggestion);
-  const suggestion = active?.suggestion ?? suggestionQuery.data ?? null;
+  const rawSuggestion = active?.suggestion ?? suggestionQuery.data ?? null;
+  // Labels by their display names (a sentiment model's labels are codes until named).
+  const suggestion = rawSuggestion && {
+    ...rawSuggestion,
+    labels: rawSuggestion.labels.map((l) => ({ ...l, name: labelName(l.name) })),
+  };
   const [focus, setFocus] = useState<{ docId: string; labelId: string } | null>(null);
   const topLabel = suggestion ? [...suggestion.labels].sort((a, b) => b.score - a.score)[0]?.labelId : undefined;
   const focusLabel = active && focus?.docId === active.id ? focus.labelId : (suggestion?.predicted[0] ?? topLabel ?? null);
@@ -153,7 +161,7 @@ function Labelling({ model }: { model: ModelDetail }) {
   };
   useLabellingShortcuts(model.labels.length, access.modelLabel && active !== null, onAction);
 
-  const labelNames = new Map(model.labels.map((l) => [l.id, l.name]));
+  const labelNames = new Map(model.labels.map((l) => [l.id, labelName(l.name)]));
   return (
     <Flex vertical gap={16}>
       <TrainPanel model={model} canTrain={access.modelTrain} />
@@ -210,6 +218,14 @@ function Labelling({ model }: { model: ModelDetail }) {
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={10}>
             <Flex vertical gap={8}>
+              <FilteredBulk
+                modelId={model.id}
+                filter={{ tab, ...(searchTooShort(search) || !search ? {} : { search }) }}
+                total={total}
+                canApprove={access.modelApprove && (tab === 'WAITING' || tab === 'DRAFT' || tab === 'ALL')}
+                canLabel={access.modelLabel}
+                canDelete={access.modelManage}
+              />
               <BulkBar
                 count={rows.length}
                 canApprove={access.modelApprove && (tab === 'WAITING' || tab === 'DRAFT')}
@@ -244,7 +260,7 @@ function Labelling({ model }: { model: ModelDetail }) {
             <ReadingPane
               document={active}
               position={{ index: page * pageSize + index, count: total }}
-              labels={model.labels}
+              labels={model.labels.map((l) => ({ ...l, name: labelName(l.name), path: labelName(l.path) }))}
               multiLabel={multiLabel}
               selected={selected}
               suggestion={suggestion}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Card, Col, Empty, Flex, Progress, Row, Select, Space, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ModelDetail } from '@sentio/domain';
+import type { ModelDetail, VersionStatistics } from '@sentio/domain';
 import { ModelShell } from '../../models';
 import { useVersionStatistics, useVersions } from '../api/queries';
 import { defaultVersion } from '../lib/versions';
 import { LoadError, Loading } from '../../../shared/query/QueryState';
+import { useLabelName } from '../../../shared/names/labels';
 import { VersionTags } from '../components/tags';
 import { ConfusionDrawer } from '../components/statistics/ConfusionDrawer';
 import { ConfusionHeatmap, type ConfusionCell } from '../components/statistics/ConfusionHeatmap';
@@ -15,9 +16,22 @@ import { MarkingsCard } from '../components/statistics/MarkingsCard';
 import { MetricsTable } from '../components/statistics/MetricsTable';
 import { SummaryCards } from '../components/statistics/SummaryCards';
 import { VersionsTable } from '../components/statistics/VersionsTable';
+import { progressFormat } from '../../../shared/format';
+
+/** The statistics with display names: a sentiment model's labels are codes (POSITIVE) until named here, once. */
+function withLabelNames(s: VersionStatistics, labelName: (name: string) => string): VersionStatistics {
+  const perLabel = (rows: VersionStatistics['perLabel']) => rows.map((r) => ({ ...r, name: labelName(r.name) }));
+  return {
+    ...s,
+    labels: s.labels.map((l) => ({ ...l, name: labelName(l.name) })),
+    perLabel: perLabel(s.perLabel),
+    previous: s.previous && { ...s.previous, perLabel: perLabel(s.previous.perLabel) },
+  };
+}
 
 function Statistics({ model }: { model: ModelDetail }) {
   const { t } = useTranslation('modelData');
+  const labelName = useLabelName();
   const [params, setParams] = useSearchParams();
   const versions = useVersions(model.id);
   const version = defaultVersion(versions.data ?? [], params.get('version'));
@@ -41,7 +55,7 @@ function Statistics({ model }: { model: ModelDetail }) {
       return (
         <Card data-testid="stats-training">
           <Typography.Text>{t('stats.training')}</Typography.Text>
-          <Progress percent={Math.round(version.progress)} status="active" />
+          <Progress percent={Math.round(version.progress)} format={progressFormat} status="active" />
         </Card>
       );
     if (version.status !== 'SUCCESS')
@@ -56,7 +70,7 @@ function Statistics({ model }: { model: ModelDetail }) {
       );
     if (stats.isError) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
     if (stats.isPending) return <Loading rows={10} />;
-    const s = stats.data;
+    const s = withLabelNames(stats.data, labelName);
     const names = new Map(s.labels.map((l) => [l.id, l.name]));
     const singleLabel = model.classificationType === 'SINGLE_LABEL' && s.confusion.length > 0;
     // A matrix of many labels needs the full width to stay readable.

@@ -12,6 +12,7 @@ import { useModel } from '../api/useModel';
 import { modelPagePath } from '../components/modelPages';
 import { ModelStatusTags } from '../components/ModelStatusTags';
 import { journeyOf, journeySteps, type JourneyStatus } from '../lib/journey';
+import { progressFormat } from '../../../shared/format';
 
 const stepStatus: Record<JourneyStatus, 'finish' | 'process' | 'wait' | 'error'> = {
   done: 'finish',
@@ -86,7 +87,7 @@ function ModelJourney({ model }: { model: ModelDetail }) {
                 <Typography.Text>{t(`journey.steps.${s.key}.values`, s.values)}</Typography.Text>
               )}
               {s.status === 'running' && typeof s.values['progress'] === 'number' && (
-                <Progress percent={s.values['progress']} size="small" style={{ maxWidth: 320 }} status="active" />
+                <Progress percent={s.values['progress']} format={progressFormat} size="small" style={{ maxWidth: 320 }} status="active" />
               )}
               {s.page && s.status !== 'skipped' && (
                 <Link to={modelPagePath(s.page, model.id)} data-testid={`journey-go-${s.key}`}>

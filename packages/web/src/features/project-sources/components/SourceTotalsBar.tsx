@@ -1,5 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/format';
 import type { SourceTotals } from '../lib/sources';
 
 /** The analysis's exact counts over all uploads, and how far classification has come. */
@@ -19,7 +20,7 @@ export function SourceTotalsBar({ totals }: { totals: SourceTotals }) {
           <Col key={item.key} xs={12} sm={8} md={4}>
             <Statistic
               title={item.label}
-              value={totals[item.key]}
+              value={formatCount(totals[item.key])}
               styles={{ content: { color: item.color, fontSize: 20 } }}
               data-testid={`sources-total-${item.key}`}
             />

@@ -10,6 +10,7 @@ import { useCancelTraining, useTrain } from '../../api/mutations';
 import { percent } from '../../lib/metrics';
 import { versionErrorCode } from '../../lib/versionError';
 import { VersionTags } from '../tags';
+import { formatCount, progressFormat } from '../../../../shared/format';
 
 /**
  * Counts, the Train button and the latest version's state. While a training runs its progress shows here; the
@@ -42,8 +43,8 @@ export function TrainPanel({ model, canTrain }: { model: ModelDetail; canTrain: 
     <Card size="small" data-testid="train-panel" data-training-status={model.trainingStatus}>
       <Flex wrap gap={24} align="center" justify="space-between">
         <Space size={32} wrap>
-          <Statistic title={t('train.documents')} value={model.documentCount} />
-          <Statistic title={t('train.labelled')} value={model.labelledCount} data-testid="train-labelled" />
+          <Statistic title={t('train.documents')} value={formatCount(model.documentCount)} />
+          <Statistic title={t('train.labelled')} value={formatCount(model.labelledCount)} data-testid="train-labelled" />
           {latest && (
             <div>
               <Typography.Text type="secondary">{t('train.latest', { name: latest.name })}</Typography.Text>
@@ -65,7 +66,7 @@ export function TrainPanel({ model, canTrain }: { model: ModelDetail; canTrain: 
         </Space>
         {training ? (
           <Flex align="center" gap={12} style={{ minWidth: 280 }} data-testid="train-progress">
-            <Progress percent={Math.round(latest?.progress ?? 0)} status="active" style={{ flex: 1, margin: 0 }} />
+            <Progress percent={Math.round(latest?.progress ?? 0)} format={progressFormat} status="active" style={{ flex: 1, margin: 0 }} />
             {canTrain && (
               <Popconfirm
                 title={t('train.cancelConfirm')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cellSelection, heatmapData, type HeatLabel } from '../../lib/heatmap';
 import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
 import { escapeHtml } from '../../../../shared/charts/escapeHtml';
+import { formatCount, formatPercent } from '../../../../shared/format';
 
 export interface ConfusionCell {
   actual: HeatLabel;
@@ -49,7 +50,7 @@ export function ConfusionHeatmap({
         return [
           `${escapeHtml(t('stats.actual'))}: <b>${escapeHtml(data.names[y] ?? '')}</b>`,
           `${escapeHtml(t('stats.predicted'))}: <b>${escapeHtml(data.names[x] ?? '')}</b>`,
-          `${count} (${(share * 100).toFixed(1)}%)`,
+          `${formatCount(count)} (${formatPercent(share)})`,
         ].join('<br/>');
       },
     },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VersionStatistics } from '@sentio/domain';
 import { cloudSizes, ratioRows } from '../../lib/charts-data';
 import { Chart, type ChartOption } from '../../../../shared/charts/Chart';
+import { formatNumber, formatPercent } from '../../../../shared/format';
 
 /** How the labelled documents are spread over the labels (a horizontal bar per label). */
 export function RatiosChart({ stats }: { stats: VersionStatistics }) {
@@ -23,7 +24,7 @@ export function RatiosChart({ stats }: { stats: VersionStatistics }) {
         data: ordered.map((r) => r.count),
         itemStyle: { color: '#1677ff' },
         barMaxWidth: 28,
-        label: { show: true, position: 'right', formatter: (p) => `${((ordered[p.dataIndex]?.share ?? 0) * 100).toFixed(1)}%` },
+        label: { show: true, position: 'right', formatter: (p) => formatPercent(ordered[p.dataIndex]?.share ?? 0) },
       },
     ],
   };
@@ -50,7 +51,7 @@ export function KeywordCloud({ stats }: { stats: VersionStatistics }) {
       />
       <Flex wrap gap="4px 14px" align="baseline" style={{ minHeight: 120 }}>
         {cloudSizes(words).map((w, i) => (
-          <Tooltip key={`${w.text}-${i}`} title={w.weight.toFixed(3)}>
+          <Tooltip key={`${w.text}-${i}`} title={formatNumber(w.weight, { digits: 3 })}>
             <span
               data-testid="keyword"
               style={{ fontSize: w.size, lineHeight: 1.2, color: `rgba(22, 119, 255, ${0.45 + (w.size - 12) / 36})` }}

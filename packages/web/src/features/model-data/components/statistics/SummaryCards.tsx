@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VersionStatistics } from '@sentio/domain';
 import { percent } from '../../lib/metrics';
 import { Delta } from './Delta';
+import { formatCount } from '../../../../shared/format';
 
 /** Headline figures of a version and their change against the previous one. */
 export function SummaryCards({ stats }: { stats: VersionStatistics }) {
@@ -30,7 +31,7 @@ export function SummaryCards({ stats }: { stats: VersionStatistics }) {
       {figure('micro', t('stats.microF1'), stats.microF1, null, 'stats-micro-f1')}
       <Col xs={12} md={6}>
         <Card size="small">
-          <Statistic title={t('stats.n')} value={stats.n} data-testid="stats-n" />
+          <Statistic title={t('stats.n')} value={formatCount(stats.n)} data-testid="stats-n" />
           <Tooltip title={t(`evaluation.${stats.evaluation}.hint`)}>
             <Tag data-testid="stats-evaluation">{t(`evaluation.${stats.evaluation}.name`)}</Tag>
           </Tooltip>

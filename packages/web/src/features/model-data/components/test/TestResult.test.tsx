@@ -40,4 +40,28 @@ describe('TestResult', () => {
     fireEvent.click(screen.getAllByTestId('test-score')[1]!);
     expect(screen.getAllByTestId('highlight-span').map((m) => m.textContent)).toEqual(['charged']);
   });
+
+  it('names a sentiment model\'s labels and the language in Turkish, with Turkish percentages', async () => {
+    const i18n = await initI18n('tr');
+    try {
+      const sentiment = {
+        ...result,
+        language: 'tr',
+        predicted: [{ labelId: 'NEGATIVE', name: 'NEGATIVE', score: 0.82 }],
+        scores: [
+          { labelId: 'NEGATIVE', name: 'NEGATIVE', score: 0.82 },
+          { labelId: 'POSITIVE', name: 'POSITIVE', score: 0.18 },
+        ],
+        spans: [],
+      };
+      render(<TestResult result={sentiment} input={input} versionName={null} />);
+      expect(screen.getByTestId('test-predicted').textContent).toBe('Olumsuz · %82,0');
+      expect(screen.getByTestId('test-scores').textContent).toContain('Olumlu');
+      expect(screen.getByTestId('test-scores').textContent).not.toMatch(/POSITIVE|NEGATIVE/);
+      expect(screen.getByText(/Türkçe/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });
+

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModelTestResponse } from '@sentio/domain';
 import { TestResultPanels, type TestedInput } from '../../../../shared/sources/TestResultPanels';
 import { percent } from '../../lib/metrics';
+import { useLabelName, useLanguageName } from '../../../../shared/names/labels';
 
 export type { TestedInput };
 
@@ -18,12 +19,14 @@ export function TestResult({
   versionName: string | null;
 }) {
   const { t } = useTranslation('modelData');
+  const name = useLabelName();
+  const languageName = useLanguageName();
   const { token } = theme.useToken();
   const [chosen, setChosen] = useState<string | null>(null);
   const scores = [...result.scores].sort((a, b) => b.score - a.score);
   const labelId = chosen ?? result.predicted[0]?.labelId ?? scores[0]?.labelId ?? null;
   const spans = result.spans.filter((s) => s.labelId === labelId);
-  const labelName = scores.find((s) => s.labelId === labelId)?.name ?? '';
+  const labelName = name(scores.find((s) => s.labelId === labelId)?.name ?? '');
   const predicted = new Set(result.predicted.map((p) => p.labelId));
 
   return (
@@ -38,11 +41,11 @@ export function TestResult({
           ) : (
             result.predicted.map((p) => (
               <Tag key={p.labelId} color="blue" data-testid="test-predicted" data-label-id={p.labelId}>
-                {p.name} · {percent(p.score)}
+                {name(p.name)} · {percent(p.score)}
               </Tag>
             ))
           )}
-          <Tag>{t('test.language', { language: result.language })}</Tag>
+          <Tag>{t('test.language', { language: languageName(result.language) })}</Tag>
           {versionName && <Tag>{t('test.usedVersion', { name: versionName })}</Tag>}
         </Space>
       }
@@ -73,9 +76,9 @@ export function TestResult({
                 <Typography.Text
                   strong={predicted.has(s.labelId)}
                   style={{ width: 150, flexShrink: 0 }}
-                  ellipsis={{ tooltip: s.name }}
+                  ellipsis={{ tooltip: name(s.name) }}
                 >
-                  {s.name}
+                  {name(s.name)}
                 </Typography.Text>
                 <Progress
                   percent={Math.round(s.score * 100)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { documentTestResponse, ProjectModel } from '@sentio/domain';
 import { percent } from '../../../../shared/format';
+import { useLabelName, useLanguageName } from '../../../../shared/names/labels';
 import { TestResultPanels, type TestedInput } from '../../../../shared/sources/TestResultPanels';
 import { categoriesByModel, categoryKey } from '../../lib/test-result';
 
@@ -25,6 +26,8 @@ export function ProjectTestResult({
   models: readonly Pick<ProjectModel, 'code' | 'name'>[];
 }) {
   const { t } = useTranslation('projectSources');
+  const labelName = useLabelName();
+  const languageName = useLanguageName();
   const groups = categoriesByModel(result.categories, models);
   const [chosen, setChosen] = useState<string | null>(null);
   const all = groups.flatMap((g) => g.categories);
@@ -37,10 +40,10 @@ export function ProjectTestResult({
       input={input}
       summary={
         <Space wrap>
-          <Tag>{t('test.language', { language: result.language })}</Tag>
+          <Tag>{t('test.language', { language: languageName(result.language) })}</Tag>
           {result.sentiment ? (
             <Tag color="purple" data-testid="test-sentiment" data-label={result.sentiment.label}>
-              {t('test.sentiment', { label: result.sentiment.label, score: percent(result.sentiment.score) })}
+              {t('test.sentiment', { label: labelName(result.sentiment.label), score: percent(result.sentiment.score) })}
             </Tag>
           ) : (
             <Typography.Text type="secondary">{t('test.noSentiment')}</Typography.Text>
@@ -65,8 +68,8 @@ export function ProjectTestResult({
                         data-testid="test-category"
                         data-category-id={c.categoryId}
                       >
-                        {c.path || c.name} · {percent(c.confidence)}
-                        {c.sentiment ? ` · ${c.sentiment}` : ''}
+                        {labelName(c.path || c.name)} · {percent(c.confidence)}
+                        {c.sentiment ? ` · ${labelName(c.sentiment)}` : ''}
                       </Tag.CheckableTag>
                     ))}
                   </Space>
@@ -76,7 +79,7 @@ export function ProjectTestResult({
           )}
         </Card>
       }
-      spansTitle={active ? t('test.spansFor', { category: active.name }) : t('test.spans')}
+      spansTitle={active ? t('test.spansFor', { category: labelName(active.name) }) : t('test.spans')}
       spans={spans}
       showNoSpans={active !== null && spans.length === 0}
       entities={result.entities}

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail, ProjectModel } from '@sentio/domain';
 import { useModelVersions } from '../../api/queries';
+import { formatPercent } from '../../../../shared/format';
 
-const percent = (value: number | null | undefined) =>
-  value === null || value === undefined ? null : Math.round(value * 1000) / 10;
 
 /** One model's deployed version: accuracy and macro-F1, with the way to the model's own statistics. */
 function ModelQuality({ code, model }: { code: string; model: ProjectModel }) {
@@ -36,15 +35,13 @@ function ModelQuality({ code, model }: { code: string; model: ProjectModel }) {
           <Col span={8}>
             <Statistic
               title={t('statistics.accuracy')}
-              value={percent(deployed.accuracy) ?? '–'}
-              suffix={deployed.accuracy === null ? undefined : '%'}
+              value={formatPercent(deployed.accuracy)}
             />
           </Col>
           <Col span={8}>
             <Statistic
               title={t('statistics.macroF1')}
-              value={percent(deployed.macroF1) ?? '–'}
-              suffix={deployed.macroF1 === null ? undefined : '%'}
+              value={formatPercent(deployed.macroF1)}
             />
           </Col>
         </Row>
