@@ -11,6 +11,7 @@ import {
 import type { CubeRow, Measures } from '../../project-rollups/cube.js';
 import { problem, type KindComputer, type WidgetContext } from './context.js';
 import { categoryDrill } from './drill.js';
+import { lacksSentiment } from './sentiment.js';
 import { aggregateCategories, categoryModel, type CategoryAggregate, type CategoryTree } from './tree.js';
 
 type ImpactData = Extract<WidgetData, { kind: 'IMPACT' }>;
@@ -147,5 +148,7 @@ export const quadrant: KindComputer = async (ctx) => {
   const tree = categoryModel(ctx);
   if (!tree) return problem('WIDGET_MODEL_REQUIRED');
   const [rows, total] = await categoryInputs(ctx, tree);
+  const sentimentAxis = [xAxis, yAxis].some((a) => a === 'SENTIMENT_SCORE' || a === 'NEGATIVE_SHARE');
+  if (sentimentAxis && lacksSentiment(ctx, total)) return problem('WIDGET_SENTIMENT_MODEL_REQUIRED');
   return { data: buildQuadrant(xAxis, yAxis, rows, total, tree, ctx.settings, ctx.config.limit) };
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../project-documents/catalogue.js';
 import type { CubeRow } from '../../project-rollups/cube.js';
 import type { WidgetContext } from './context.js';
+import { quadrant } from './impact.js';
 import { sentiment } from './sentiment.js';
 import { measures, row } from './test-rows.js';
 
@@ -38,5 +39,17 @@ describe('the sentiment widget of an analysis without a sentiment model', () => 
     // Documents a since-removed sentiment model classified keep their sentiment on the chart.
     const kept = await sentiment(contextOf(['CATEGORY'], { positive: 4, neutral: 0, negative: 0 }));
     expect('data' in kept && kept.data.kind === 'SENTIMENT' && kept.data.main.positive).toBe(4);
+  });
+
+  it('refuses a quadrant with a sentiment axis for the same reason, and keeps the other axes', async () => {
+    const none = { positive: 0, neutral: 0, negative: 0 };
+    const ctx = contextOf(['CATEGORY'], none);
+    const axes = (xAxis: string, yAxis: string) => ({ ...ctx, config: widgetConfigSchema.parse({ xAxis, yAxis }) });
+    const model = { id: 'm1', code: 'topics', senseType: 'CATEGORY', classificationType: 'SINGLE_LABEL', names: new Map() };
+    const cat = { models: [model], byCode: new Map(), searchContext: { models: new Map() } } as unknown as Catalogue;
+    const withTree = (c: WidgetContext): WidgetContext => ({ ...c, cat });
+    expect(await quadrant(withTree(axes('VOLUME', 'NEGATIVE_SHARE')))).toEqual({ problem: 'WIDGET_SENTIMENT_MODEL_REQUIRED' });
+    expect(await quadrant(withTree(axes('SENTIMENT_SCORE', 'SHARE')))).toEqual({ problem: 'WIDGET_SENTIMENT_MODEL_REQUIRED' });
+    expect('data' in (await quadrant(withTree(axes('VOLUME', 'SHARE'))))).toBe(true);
   });
 });

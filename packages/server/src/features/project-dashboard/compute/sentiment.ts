@@ -1,6 +1,6 @@
 import { polarity, twoProportionTest, type Drill, type SentimentSummary, type TrendPoint, type WidgetData } from '@sentio/domain';
 import type { CubeRow, Measures } from '../../project-rollups/cube.js';
-import { problem, type KindComputer } from './context.js';
+import { problem, type KindComputer, type WidgetContext } from './context.js';
 import { sentimentDrill } from './drill.js';
 import { trendOf } from './trend.js';
 
@@ -60,6 +60,10 @@ export function buildSentiment(
 /** Positive share of a bucket in percent. */
 const positiveShare = (m: Measures): number | null => (m.n === 0 ? null : Math.round((m.positive / m.n) * 1000) / 10);
 
+/** No sentiment model and no document with a polar sentiment: a sentiment number could only be "none". */
+export const lacksSentiment = (ctx: Pick<WidgetContext, 'cat'>, total: Measures): boolean =>
+  total.positive + total.neutral + total.negative === 0 && !ctx.cat.models.some((m) => m.senseType === 'SENTIMENT');
+
 export const sentiment: KindComputer = async (ctx) => {
   const [main, comparison, rows, trend] = await Promise.all([
     ctx.total('main'),
@@ -69,7 +73,6 @@ export const sentiment: KindComputer = async (ctx) => {
   ]);
   // Without a sentiment model nothing can be positive or negative: say so (and how to fix it) instead of charting
   // "no sentiment: 100 %". Documents classified by a model since removed still show their sentiment.
-  const polar = main.positive + main.neutral + main.negative;
-  if (polar === 0 && !ctx.cat.models.some((m) => m.senseType === 'SENTIMENT')) return problem('WIDGET_SENTIMENT_MODEL_REQUIRED');
+  if (lacksSentiment(ctx, main)) return problem('WIDGET_SENTIMENT_MODEL_REQUIRED');
   return { data: buildSentiment(main, comparison, rows, trend.points) };
 };
