@@ -5,6 +5,8 @@ import { VirtualCategoryFilters } from '../../project-views';
 import { useCategoryTree } from '../api/queries';
 import { categoryCounter } from '../lib/counts';
 import { categoryQueryOf, setCategoryOperand, setCategorySentiment, toggleCategory } from '../lib/filters';
+import { formatCount } from '../../../shared/format';
+import { useLabelName } from '../../../shared/names/labels';
 
 interface Props {
   code: string;
@@ -18,6 +20,7 @@ const operands = ['IN', 'NOT_IN', 'ALL'] as const;
 /** Category trees of the analysis's models: a checked category filters on it (any / none / all of the checked ones). */
 export function CategoryFilters({ code, state, counts, onChange }: Props) {
   const { t } = useTranslation('projectData');
+  const labelName = useLabelName();
   const tree = useCategoryTree(code);
   if (tree.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   const models = (tree.data ?? []).filter((m) => m.categories.length > 0);
@@ -72,7 +75,7 @@ export function CategoryFilters({ code, state, counts, onChange }: Props) {
                         apply(toggleCategory(state.categoryQueries, model.modelCode, { id: category.id, name: category.name }, e.target.checked))
                       }
                     >
-                      {category.name}
+                      {labelName(category.name)}
                     </Checkbox>
                     {!parents.has(category.id) && countOf && (
                       <Typography.Text
@@ -80,7 +83,7 @@ export function CategoryFilters({ code, state, counts, onChange }: Props) {
                         style={{ fontSize: 12 }}
                         data-testid={`category-count-${model.modelCode}-${category.id}`}
                       >
-                        {countOf(category.id)}
+                        {formatCount(countOf(category.id))}
                       </Typography.Text>
                     )}
                     {selected && model.senseType === 'CATEGORY' && (

@@ -4,6 +4,7 @@ import { applySidebar, type FilterState, type SearchResponse } from '@sentio/dom
 import { facetItems } from '../lib/counts';
 import { facetFieldNames, isFieldValueSelected, toggleFieldValue } from '../lib/filters';
 import { useValueLabel } from './labels';
+import { formatCount } from '../../../shared/format';
 
 interface Props {
   state: FilterState;
@@ -44,7 +45,7 @@ export function FacetFilters({ state, facets, onChange }: Props) {
                     {item.name ?? valueLabel(fieldName, item._id)}
                   </Checkbox>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`facet-count-${facet.key}-${item._id}`}>
-                    {item.count}
+                    {formatCount(item.count)}
                   </Typography.Text>
                 </Flex>
               ))}

@@ -7,6 +7,7 @@ import { facetCount } from '../lib/counts';
 import { upsertFieldQuery } from '../lib/filters';
 import { AlertedModal } from './AlertedModal';
 import { ReevaluateModal } from './ReevaluateModal';
+import { formatCount } from '../../../shared/format';
 
 interface Props {
   code: string;
@@ -42,13 +43,13 @@ export function PredictionSummaryBar({ code, summary, facets, state, canManage, 
   return (
     <Flex vertical gap={8} data-testid="prediction-summary">
       <Flex gap={24} wrap align="center">
-        <Statistic title={t('summary.processed')} value={count('SUCCESS') ?? '–'} data-testid="summary-processed" />
-        <Statistic title={t('summary.inline')} value={count('INLINE') ?? '–'} data-testid="summary-inline" />
+        <Statistic title={t('summary.processed')} value={formatCount(count('SUCCESS'))} data-testid="summary-processed" />
+        <Statistic title={t('summary.inline')} value={formatCount(count('INLINE'))} data-testid="summary-inline" />
         <Button type="link" data-testid="summary-failed" onClick={showFailed} disabled={!failed}>
-          <Statistic title={t('summary.failed')} value={failed ?? '–'} styles={{ content: { color: failed ? '#cf1322' : undefined } }} />
+          <Statistic title={t('summary.failed')} value={formatCount(failed)} styles={{ content: { color: failed ? '#cf1322' : undefined } }} />
         </Button>
         <Button type="link" data-testid="summary-alerted" onClick={() => setAlertedOpen(true)}>
-          <Statistic title={t('summary.alerted')} value={summary.alertedCount} />
+          <Statistic title={t('summary.alerted')} value={formatCount(summary.alertedCount)} />
         </Button>
         {canManage && (
           <Space style={{ marginInlineStart: 'auto' }}>
