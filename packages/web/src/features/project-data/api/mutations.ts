@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { endpoints, type ProjectDocument, type ReevaluateBody, type SearchRequest } from '@sentio/domain';
+import { endpoints, type ProjectDocument, type CsvStyle, type ReevaluateBody, type SearchRequest } from '@sentio/domain';
 import { useApiMutation } from '../../../app/api/useApiMutation';
 import { projectKeys } from '../../projects';
 import { dataKeys } from './keys';
@@ -122,9 +122,20 @@ export function useExportDocuments(code: string) {
   return useApiMutation(
     endpoints.documentExport,
     { form: true },
-    ({ type, search, fields }: { type: 'CSV' | 'XLSX'; search: SearchRequest; fields: string[] }) => ({
+    ({
+      type,
+      search,
+      fields,
+      csvStyle,
+    }: {
+      type: 'CSV' | 'XLSX';
+      search: SearchRequest;
+      fields: string[];
+      /** CSV only: EXCEL escapes formula-like texts for a spreadsheet, RAW keeps them exactly. */
+      csvStyle?: CsvStyle;
+    }) => ({
       params: { code, type },
-      body: { search, fields },
+      body: { search, fields, ...(type === 'CSV' && csvStyle ? { csvStyle } : {}) },
     }),
   );
 }

@@ -47,4 +47,20 @@ describe('export', { timeout: 120_000 }, () => {
     expect(body.search.projectCode).toBe('care');
     expect(await screen.findByText('Export started', {}, slow)).toBeTruthy();
   });
+
+  it('writes a CSV for Excel by default, or raw for programs', async () => {
+    const { calls } = renderTab(
+      dataUrl('sd=2026-01-01T00&ed=2026-03-31T24'),
+      defaultRoutes({
+        'POST /api/project/care/document/export/CSV': () => json({ mode: 'JOB', count: 50000, fileUrl: null, task: null }),
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('export-open', {}, slow));
+    fireEvent.click(await screen.findByLabelText('CSV', {}, slow));
+    expect(screen.getByTestId('export-csv-style').textContent).toContain('Excel');
+    fireEvent.click(screen.getByLabelText('Programs (raw)'));
+    fireEvent.click(screen.getByTestId('export-submit'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/project/care/document/export/CSV')).toBe(true), slow);
+    expect(calls.find((c) => c.path === '/api/project/care/document/export/CSV')?.body).toMatchObject({ csvStyle: 'RAW' });
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { domainConstants, exportTypes, type SearchRequest } from '@sentio/domain';
+import { csvStyles, domainConstants, exportTypes, type CsvStyle, type SearchRequest } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
 import { notices } from '../../../app/notices';
@@ -23,12 +23,14 @@ export function exportProblem(
 
 /**
  * Exports the successful predictions under the current filters. Small exports come back as a file at once; large
- * ones run as a job whose finish arrives as a notification (the bell).
+ * ones run as a job whose finish arrives as a notification (the bell). A CSV is written for Excel (texts a
+ * spreadsheet would run as formulas get a leading ') or raw (every text exactly, for programs).
  */
 export function ExportModal({ code, search, onClose }: { code: string; search: SearchRequest; onClose: () => void }) {
   const { t } = useTranslation('projectData');
   const [type, setType] = useState<ExportType | null>(null);
   const [fields, setFields] = useState<string[]>([]);
+  const [csvStyle, setCsvStyle] = useState<CsvStyle>('EXCEL');
   const [problem, setProblem] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const attributes = useFields(code);
@@ -42,7 +44,7 @@ export function ExportModal({ code, search, onClose }: { code: string; search: S
     }
     setProblem(null);
     exportDocuments.mutate(
-      { type, search, fields },
+      { type, search, fields, csvStyle },
       {
         onSuccess: (result) => {
           if (result.mode === 'JOB') {
@@ -86,6 +88,16 @@ export function ExportModal({ code, search, onClose }: { code: string; search: S
             options={exportTypes.map((value) => ({ value, label: value }))}
           />
         </Form.Item>
+        {type === 'CSV' && (
+          <Form.Item label={t('export.csvStyle')} extra={t(`export.csvStyleHelp.${csvStyle}`)}>
+            <Radio.Group
+              data-testid="export-csv-style"
+              value={csvStyle}
+              onChange={(e) => setCsvStyle(e.target.value as CsvStyle)}
+              options={csvStyles.map((value) => ({ value, label: t(`export.csvStyles.${value}`) }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item
           label={t('export.fields')}
           extra={t('export.fieldsHelp', { max: domainConstants.maxSelectableFields })}
