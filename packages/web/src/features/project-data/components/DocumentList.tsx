@@ -3,9 +3,10 @@ import { Badge, Button, Flex, Table, Typography, type TableColumnsType, App } fr
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, setPage, setSize, type FilterState, type ProjectDocument, type SearchResponse } from '@sentio/domain';
-import { useModelName } from '../../projects';
+import { useChannelName, useModelName } from '../../projects';
 import { ContentGroupAction, VirtualCategoryAction } from '../../project-views';
 import { useApprove, useDeleteDocuments, useRetryOne } from '../api/mutations';
+import { listColumnWidths as widths, listMinWidth } from '../lib/listColumns';
 import { CategoryTags, SentimentTag, StatusTags } from './DocumentTags';
 import { DocumentSnippet } from './QueryText';
 
@@ -33,6 +34,7 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
   const remove = useDeleteDocuments(code);
   const retryOne = useRetryOne(code);
   const modelName = useModelName(code);
+  const channelName = useChannelName();
   const bulk = canApprove || canDelete || canMark;
 
   const columns: TableColumnsType<ProjectDocument> = [
@@ -42,7 +44,7 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
       render: (_, doc) => (
         <Flex gap={6} align="flex-start">
           {doc.alert && <Badge status="error" title={t('list.alerted')} data-testid="alert-badge" />}
-          <div style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <DocumentSnippet document={doc} query={state.query} />
           </div>
         </Flex>
@@ -51,21 +53,35 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
     {
       key: 'date',
       title: t('list.date'),
-      width: 125,
-      render: (_, doc) => formatDisplayDate(new Date(doc.contentDate), i18n.language, { timeZone, withTime: true }),
+      width: widths.date,
+      // The channel goes under the date: one column less, so the list fits a 1440 px screen (lib/listColumns.ts).
+      render: (_, doc) => (
+        <Flex vertical>
+          <span>{formatDisplayDate(new Date(doc.contentDate), i18n.language, { timeZone, withTime: true })}</span>
+          {doc.channelCode && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: channelName(doc.channelCode) }} data-testid="document-channel">
+              {channelName(doc.channelCode)}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
-    { key: 'channel', title: t('list.channel'), width: 105, render: (_, doc) => doc.channelCode ?? '—' },
-    { key: 'categories', title: t('list.categories'), width: 200, render: (_, doc) => <CategoryTags document={doc} modelName={modelName} /> },
+    {
+      key: 'categories',
+      title: t('list.categories'),
+      width: widths.categories,
+      render: (_, doc) => <CategoryTags document={doc} modelName={modelName} />,
+    },
     {
       key: 'sentiment',
       title: t('list.sentiment'),
-      width: 110,
+      width: widths.sentiment,
       render: (_, doc) => (doc.sentiment ? <SentimentTag label={doc.sentiment.label} /> : null),
     },
     {
       key: 'status',
       title: t('list.status'),
-      width: 130,
+      width: widths.status,
       render: (_, doc) => (
         <Flex vertical gap={4} align="flex-start">
           <StatusTags document={doc} />
@@ -124,12 +140,18 @@ export function DocumentList({ code, state, timeZone, page, loading, canApprove,
         rowKey="id"
         size="middle"
         columns={columns}
-        // The fixed columns take ~650 px: below ~1,100 px the table scrolls instead of squeezing the text to a word a line.
-        scroll={{ x: 1100 }}
+        // Fits the list column at 1440 px (lib/listColumns.ts); narrower than the budget, it scrolls instead of
+        // squeezing the text to a word a line.
+        scroll={{ x: listMinWidth(bulk) }}
+        tableLayout="fixed"
         dataSource={page?.content ?? []}
         loading={loading}
         locale={{ emptyText: empty }}
-        rowSelection={bulk ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+        rowSelection={
+          bulk
+            ? { columnWidth: widths.selection, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            : undefined
+        }
         onRow={(doc) =>
           ({
             'data-testid': `document-row-${doc.id}`,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectDocument } from '@sentio/domain';
 import { formatPercent } from '../../../shared/format';
 import { useLabelName } from '../../../shared/names/labels';
+import { fittedTag } from '../lib/listColumns';
 
 const sentimentColor: Record<string, string> = { POSITIVE: 'green', NEGATIVE: 'red', NEUTRAL: 'default' };
 const predictionColor: Record<string, string> = { SUCCESS: 'green', FAILED: 'red', INLINE: 'processing' };
@@ -10,7 +11,7 @@ const predictionColor: Record<string, string> = { SUCCESS: 'green', FAILED: 'red
 export function SentimentTag({ label }: { label: string }) {
   const { t } = useTranslation('projectData');
   return (
-    <Tag color={sentimentColor[label] ?? 'blue'} data-testid="sentiment-tag">
+    <Tag color={sentimentColor[label] ?? 'blue'} data-testid="sentiment-tag" style={fittedTag}>
       {t(`sentiment.${label}`, { defaultValue: label })}
     </Tag>
   );
@@ -33,7 +34,7 @@ export function CategoryTags({
         <Flex key={model} gap={2} wrap>
           {categories.map((c) => (
             <Tooltip key={c.categoryId} title={`${modelName(model)} · ${labelName(c.path)}`}>
-              <Tag color={c.origin === 'MANUAL' ? 'purple' : 'blue'} data-testid={`category-tag-${c.categoryId}`}>
+              <Tag color={c.origin === 'MANUAL' ? 'purple' : 'blue'} data-testid={`category-tag-${c.categoryId}`} style={fittedTag}>
                 {labelName(c.name)} {formatPercent(c.confidence, { maxDigits: 0 })}
               </Tag>
             </Tooltip>
@@ -48,9 +49,11 @@ export function StatusTags({ document }: { document: ProjectDocument }) {
   const { t } = useTranslation('projectData');
   return (
     <Flex gap={2} wrap>
-      <Tag data-testid="status-tag">{t(`status.${document.status}`)}</Tag>
+      <Tag data-testid="status-tag" style={fittedTag} title={t(`status.${document.status}`)}>
+        {t(`status.${document.status}`)}
+      </Tag>
       <Tooltip title={document.predictionError ?? undefined}>
-        <Tag color={predictionColor[document.predictionStatus]} data-testid="prediction-status-tag">
+        <Tag color={predictionColor[document.predictionStatus]} data-testid="prediction-status-tag" style={fittedTag}>
           {t(`predictionStatus.${document.predictionStatus}`)}
         </Tag>
       </Tooltip>
