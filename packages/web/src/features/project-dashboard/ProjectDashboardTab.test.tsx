@@ -32,7 +32,7 @@ describe('CX dashboard tab', { timeout: 60_000 }, () => {
     expect(text('widget-NPS-comparison')).toContain('0');
     expect(text('widget-NPS-comparison')).toContain('+20');
     expect(within(screen.getByTestId('widget-NPS-comparison')).getByTestId('significance-marker')).toBeTruthy();
-    expect(text('widget-card-NPS')).toContain('Promoters: 4 (40 %)');
+    expect(text('widget-card-NPS')).toContain('Promoters: 4 (40%)');
     expect(text('widget-CSAT-value')).toBe('80');
     expect(text('widget-SENTIMENT-value')).toBe('10');
     expect(text('widget-SENTIMENT-comparison')).toContain('7');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Change, Drill, TrendPoint, WidgetData } from '@sentio/domain';
 import { mergeDrills } from './drill';
-import { formatBucket, formatScore, formatShare, isHourly } from './format';
+import { formatBucket, formatCount, formatScore, formatShare, isHourly } from './format';
 
 /** One clickable element of a chart: what it is, how many documents it stands for, and the filter selecting them. */
 export interface WidgetElement {
@@ -183,17 +183,17 @@ export function headline(data: WidgetData, language: string): string | null {
     case 'CSAT':
       return formatScore(data.main.score, language);
     case 'SENTIMENT':
-      return String(data.main.n);
+      return formatCount(data.main.n, language);
     case 'CATEGORY_DISTRIBUTION':
-      return String(data.total);
+      return formatCount(data.total, language);
     case 'IMPACT':
       return formatScore(data.overall, language);
     case 'ATTRIBUTE_DISTRIBUTION':
-      return String(data.n);
+      return formatCount(data.n, language);
     case 'ATTRIBUTE_BASED_KEYWORDS':
-      return String(data.sampled);
+      return formatCount(data.sampled, language);
     case 'TIME_TREND':
-      return String(data.trend.reduce((sum, p) => sum + p.count, 0));
+      return formatCount(data.trend.reduce((sum, p) => sum + p.count, 0), language);
     default:
       return null;
   }
@@ -206,10 +206,10 @@ export function comparisonHeadline(data: WidgetData, language: string): { value:
     case 'CSAT':
       return data.comparison ? { value: formatScore(data.comparison.score, language), change: data.change } : null;
     case 'SENTIMENT':
-      return data.comparison ? { value: String(data.comparison.n), change: null } : null;
+      return data.comparison ? { value: formatCount(data.comparison.n, language), change: null } : null;
     case 'TIME_TREND':
       return data.comparisonTrend.length > 0
-        ? { value: String(data.comparisonTrend.reduce((sum, p) => sum + p.count, 0)), change: null }
+        ? { value: formatCount(data.comparisonTrend.reduce((sum, p) => sum + p.count, 0), language), change: null }
         : null;
     default:
       return null;

@@ -1,30 +1,20 @@
 import { formatDisplayDate } from '@sentio/domain';
+import { formatCount as sharedCount, formatNumber, formatPercent, formatSigned } from '../../../shared/format';
 
-const dash = '—';
+// Numbers go through the app's one formatter (shared/format.ts), in the language the widget passes.
 
 /** A score or mean with at most one decimal; a dash without data. */
-export function formatScore(value: number | null | undefined, language: string): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return dash;
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
-}
+export const formatScore = (value: number | null | undefined, language: string): string =>
+  formatNumber(value, { language, maxDigits: 1 });
 
-/** A share of 0…1 as a percentage. */
-export function formatShare(share: number | null | undefined, language: string): string {
-  if (share === null || share === undefined || Number.isNaN(share)) return dash;
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(share * 100)} %`;
-}
+/** A share of 0…1 as a percentage in the language's style (40%, %40); a dash without data. */
+export const formatShare = (share: number | null | undefined, language: string): string =>
+  formatPercent(share, { language, maxDigits: 1 });
 
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
-}
+export const formatCount = (value: number, language: string): string => sharedCount(value, language);
 
 /** A change with its sign, e.g. +3.2; a dash without a comparison. */
-export function formatDelta(delta: number | null | undefined, language: string): string {
-  if (delta === null || delta === undefined || Number.isNaN(delta)) return dash;
-  const text = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(Math.abs(delta));
-  if (delta > 0) return `+${text}`;
-  return delta < 0 ? `−${text}` : text;
-}
+export const formatDelta = (delta: number | null | undefined, language: string): string => formatSigned(delta, { language });
 
 /**
  * A trend bucket's label. Buckets are the reporting zone's local hours, days, weeks and months (docs/dashboards.md):

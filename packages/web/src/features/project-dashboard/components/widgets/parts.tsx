@@ -2,7 +2,7 @@ import { Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Change, TrendPoint, WidgetKind } from '@sentio/domain';
 import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
-import { formatBucket, formatCount, formatDelta, isHourly } from '../../lib/format';
+import { formatBucket, formatCount, formatDelta, formatShare, isHourly } from '../../lib/format';
 import type { WidgetElement } from '../../lib/elements';
 import { useAppStore } from '../../../../app/store/appStore';
 
@@ -78,6 +78,7 @@ export function StackedBar({
   count,
   colorOf,
 }: DrillProps & { offset?: number; count: number; colorOf: (element: WidgetElement) => string }) {
+  const { i18n } = useTranslation('dashboard');
   const bands = elements.slice(offset, offset + count);
   const total = bands.reduce((sum, b) => sum + b.count, 0);
   return (
@@ -102,8 +103,8 @@ export function StackedBar({
             <span
               style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 2, background: colorOf(b), marginRight: 4 }}
             />
-            {b.label}: {b.count}
-            {total > 0 ? ` (${Math.round((b.count / total) * 100)} %)` : ''}
+            {b.label}: {formatCount(b.count, i18n.language)}
+            {total > 0 ? ` (${formatShare(b.count / total, i18n.language)})` : ''}
           </Typography.Text>
         ))}
       </Flex>
