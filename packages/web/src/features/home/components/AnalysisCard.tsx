@@ -58,7 +58,6 @@ function Movers({
             <Typography.Text type="secondary">
               {t('movers.change', {
                 delta: formatSigned(m.delta, { language: i18n.language }),
-                count: m.main,
                 main: formatCount(m.main, i18n.language),
               })}
             </Typography.Text>
@@ -86,7 +85,7 @@ export function AnalysisCard({ analysis: a, range }: { analysis: HomeAnalysis; r
         a.openAlerts > 0 ? (
           <Link to={alertsLink(a.code)} data-testid={`home-alerts-${a.code}`}>
             <Tag icon={<AlertOutlined />} color="red">
-              {t('alerts', { count: a.openAlerts, formatted: formatCount(a.openAlerts, language) })}
+              {t('alerts', { formatted: formatCount(a.openAlerts, language) })}
             </Tag>
           </Link>
         ) : null

@@ -14,7 +14,7 @@ export function JobsCard({ jobs }: { jobs: HomeJob[] }) {
       ) : (
         <Flex vertical gap={12}>
           {jobs.map((j) => (
-            <Flex key={`${j.kind}-${j.link}`} vertical data-testid={`home-job-${j.kind}`}>
+            <Flex key={[j.kind, j.link].join(' ')} vertical data-testid={`home-job-${j.kind}`}>
               <Link to={j.link}>
                 <Typography.Text>{t(`jobs.kinds.${j.kind}`, { name: j.name })}</Typography.Text>
               </Link>

@@ -77,7 +77,7 @@ describe('home page', { timeout: 60_000 }, () => {
       range.ced,
     ]);
     expect([params.getAll('cq'), params.get('cqn_c1')]).toEqual([['topics__c1__IN'], 'Delivery']);
-    expect(screen.getByTestId('home-alerts-voice').textContent).toBe('2 open alerts');
+    expect(screen.getByTestId('home-alerts-voice').textContent).toBe('Open alerts: 2');
     expect(screen.getByTestId('home-job-TRAINING').textContent).toContain('Training Topics');
     // Set up already: no start-here checklist.
     expect(screen.queryByTestId('home-start')).toBeNull();
