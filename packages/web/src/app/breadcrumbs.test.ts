@@ -66,6 +66,17 @@ describe('buildBreadcrumbs', () => {
     ]);
   });
 
+  it('names the labelling tab of a model data page, never "Tab UNMARKED"', () => {
+    expect(buildBreadcrumbs('/model/data/m1', '?tab=UNMARKED').at(-1)).toEqual({ key: 'labellingTab.UNMARKED' });
+    expect(keys('/model/data/m1', 'tab=COMPLETED')).toEqual([
+      'home',
+      'section.models',
+      'item.model',
+      'page.model.data',
+      'labellingTab.COMPLETED',
+    ]);
+  });
+
   it('shows an unknown tab by its raw name', () => {
     expect(buildBreadcrumbs('/project/detail/P1', 'tab=weird').at(-1)).toEqual({ key: 'tab.other', params: { tab: 'weird' } });
   });

@@ -1,4 +1,4 @@
-import { projectTabs } from '@sentio/domain';
+import { labellingTabs, projectTabs } from '@sentio/domain';
 /**
  * Breadcrumbs derived from the path and query. Pure: it returns descriptors with i18n keys
  * in the `breadcrumbs` namespace; the component translates them. The last crumb has no `path` (it is the
@@ -155,12 +155,15 @@ export function buildBreadcrumbs(location: string, search: string | URLSearchPar
   const crumbs: Crumb[] = [{ key: 'home', path: '/' }, ...pathCrumbs(segments)];
 
   const isProjectDetail = segments[0] === 'project' && segments[1] === 'detail' && segments[2] !== undefined;
+  const isModelData = segments[0] === 'model' && segments[1] === 'data';
   for (const { param, key } of queryCrumbs) {
     const value = query.get(param);
     if (param === 'tab') {
       // The project-detail page always has a tab (default project_data, docs/filters-and-urls.md).
       const tab = value ?? (isProjectDetail ? 'project_data' : null);
-      if (tab) crumbs.push(tabCrumb(tab));
+      // The labelling page's `tab` is a labelling tab (UNMARKED…), not an analysis tab: named as the page names it.
+      if (tab && isModelData && includes(labellingTabs, tab)) crumbs.push({ key: `labellingTab.${tab}` });
+      else if (tab) crumbs.push(tabCrumb(tab));
       continue;
     }
     if (param === 'projectCode' && isProjectDetail) continue;
@@ -200,6 +203,7 @@ export const breadcrumbKeys: readonly string[] = [
   ...adminPages.map((p) => `page.admin.${p}`),
   'page.admin.projectQueue',
   ...projectTabs.map((t) => `tab.${t}`),
+  ...labellingTabs.map((t) => `labellingTab.${t}`),
   'tab.other',
   ...queryCrumbs.filter((q) => q.key).map((q) => q.key),
 ];
