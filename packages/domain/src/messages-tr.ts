@@ -83,7 +83,8 @@ export const turkishMessages: Record<MessageCode, string> = {
   WIDGET_NOT_FOUND: 'Grafik bulunamadı.',
   WIDGET_BUILT_IN: 'Hazır grafikler silinemez.',
   WIDGET_MODEL_REQUIRED: 'Bu grafik için analizde bir kategori modeli olmalıdır.',
-  WIDGET_SENTIMENT_MODEL_REQUIRED: 'Bu analizde duygu modeli yok: duyguyu görmek için analiz ayarlarından bir tane ekleyin.',
+  WIDGET_SENTIMENT_MODEL_REQUIRED:
+    'Bu analizde duygu modeli yok, bu yüzden hiçbir doküman olumlu ya da olumsuz olamaz: duyguyu görmek için analize bir duygu modeli ekleyin.',
   HOME_SAMPLE_EXISTS: 'Bu çalışma alanında zaten model ya da analiz var; örnek veri yalnızca boş bir çalışma alanına eklenir.',
   WIDGET_ATTRIBUTE_REQUIRED: 'Bu grafik için bir alan seçin.',
   WIDGET_ATTRIBUTE_NOT_NUMERIC: 'Sayısal bir alan seçin.',

@@ -325,7 +325,8 @@ export const defaultMessages: Record<MessageCode, string> = {
   WIDGET_NOT_FOUND: 'Widget not found.',
   WIDGET_BUILT_IN: 'Built-in widgets cannot be deleted.',
   WIDGET_MODEL_REQUIRED: 'This widget needs a category model in the analysis.',
-  WIDGET_SENTIMENT_MODEL_REQUIRED: 'This analysis has no sentiment model: add one in its settings to see sentiment.',
+  WIDGET_SENTIMENT_MODEL_REQUIRED:
+    'This analysis has no sentiment model, so no document can be positive or negative: add a sentiment model to the analysis to see sentiment.',
   HOME_SAMPLE_EXISTS: 'This workspace already has models or analyses; sample data is only added to an empty workspace.',
   WIDGET_ATTRIBUTE_REQUIRED: 'Select an attribute for this widget.',
   WIDGET_ATTRIBUTE_NOT_NUMERIC: 'Select a numeric attribute.',

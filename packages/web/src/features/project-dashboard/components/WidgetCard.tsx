@@ -15,7 +15,7 @@ import { ElementTable } from './ElementTable';
 import { WidgetView } from './WidgetView';
 import { ChangeText } from './widgets/parts';
 
-const settingsProblems = new Set(['NPS_FIELD_REQUIRED', 'CSAT_FIELD_REQUIRED', 'WIDGET_SENTIMENT_MODEL_REQUIRED']);
+const settingsProblems = new Set(['NPS_FIELD_REQUIRED', 'CSAT_FIELD_REQUIRED']);
 
 export interface WidgetCardProps {
   code: string;
