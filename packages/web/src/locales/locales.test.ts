@@ -2,14 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityKinds,
+  emotionLabels,
+  interactionStatuses,
   invitationStatuses,
+  labellingTabs,
   limitStatuses,
   messageCodes,
   notificationTypes,
   outboxMailSchema,
   packageFeatures,
+  predictionStatuses,
+  sentimentLabels,
   workspaceRoles,
 } from '@sentio/domain';
+import { tabGroupNames } from '../features/projects/lib/tabs';
 import { noticeKinds } from '../app/api/errorPolicy';
 import { breadcrumbKeys } from '../app/breadcrumbs';
 import { resources } from '../app/i18n';
@@ -95,7 +101,25 @@ describe('locales', () => {
         [...activityKinds.map((k) => `activity.kinds.${k}`), ...notificationTypes.map((t) => `notificationSettings.types.${t}`)],
       ],
       ['admin', outboxMailSchema.shape.status.options.map((s) => `outbox.statuses.${s}`)],
-      ['common', ['en', 'tr'].map((l) => `language.${l}`)],
+      // Domain codes shown in the UI (shared/names/labels.ts, the data tab's tags and filters, the analysis tab groups).
+      [
+        'common',
+        [
+          ...['en', 'tr'].map((l) => `language.${l}`),
+          ...sentimentLabels.map((s) => `sentiment.${s}`),
+          ...emotionLabels.map((e) => `emotion.${e}`),
+        ],
+      ],
+      [
+        'projectData',
+        [
+          ...interactionStatuses.map((s) => `status.${s}`),
+          ...predictionStatuses.map((s) => `predictionStatus.${s}`),
+          ...sentimentLabels.map((s) => `sentiment.${s}`),
+        ],
+      ],
+      ['projects', tabGroupNames.map((g) => `detail.tabGroups.${g}`)],
+      ['breadcrumbs', labellingTabs.map((tab) => `labellingTab.${tab}`)],
       [
         'notifications',
         ['invitation', 'welcome', 'passwordChanged', 'otpEnabled', 'otpDisabled', 'memberJoined'].flatMap((n) => [

@@ -2,6 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatNumber, formatPercent, formatSigned, percent } from './format';
 
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./format.ts', '!../test/**'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
 describe('number formats in the interface language', () => {
   it('writes percentages in the Turkish style in Turkish and the English style in English', () => {
     expect(formatPercent(0.82, { language: 'tr' })).toBe('%82,0');
@@ -26,4 +32,26 @@ describe('number formats in the interface language', () => {
     expect(formatSigned(0.01, { language: 'en' })).toBe('0');
     expect(formatSigned(undefined)).toBe('—');
   });
+
+  it('is the only place that formats numbers: no toFixed, toLocaleString, own Intl formatter or hand-written %', () => {
+    const rules: [string, RegExp][] = [
+      ['toFixed', /\.toFixed\(/],
+      ['toLocaleString', /\.toLocaleString\(/],
+      ['own Intl.NumberFormat', /new Intl\.NumberFormat\(/],
+      ['"%" written after a number', /\}\s?%(?!['`])|\)\s?\+\s?'\s?%/],
+    ];
+    const hits: string[] = [];
+    for (const [file, text] of Object.entries(sources))
+      text.split('\n').forEach((line, i) => {
+        // CSS values (a bar's width, an rgba alpha) are not numbers shown to a reader.
+        if (/width|rgba\(|data-weight/.test(line)) return;
+        for (const [name, rule] of rules) if (rule.test(line)) hits.push(`${file}:${i + 1} ${name}: ${line.trim()}`);
+      });
+    // antd's Progress writes its own "87%": every Progress that shows its number passes progressFormat.
+    for (const [file, text] of Object.entries(sources))
+      for (const m of text.matchAll(/<Progress\b[^>]*>/g))
+        if (!/format=|showInfo=\{false\}/.test(m[0])) hits.push(`${file} Progress without format: ${m[0]}`);
+    expect(hits).toEqual([]);
+  });
 });
+

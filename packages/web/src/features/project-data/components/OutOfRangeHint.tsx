@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, type DateRange, type SearchRequest } from '@sentio/domain';
 import { useDateExtent } from '../api/queries';
 import { coveringRange, outsideCount } from '../lib/extent';
+import { formatCount } from '../../../shared/format';
 
 interface Props {
   code: string;
@@ -34,7 +35,7 @@ export function OutOfRangeHint({ code, request, timeZone, onPick, fallback, enab
   return (
     <Empty
       data-testid="out-of-range"
-      description={t('outOfRange.text', { n: outsideCount(data).toLocaleString(i18n.language), ...dates })}
+      description={t('outOfRange.text', { n: formatCount(outsideCount(data), i18n.language), ...dates })}
     >
       <Button type="primary" data-testid="out-of-range-show" onClick={() => onPick(range)}>
         {t('outOfRange.show', dates)}

@@ -7,7 +7,7 @@ import { facetCount } from '../lib/counts';
 import { upsertFieldQuery } from '../lib/filters';
 import { AlertedModal } from './AlertedModal';
 import { ReevaluateModal } from './ReevaluateModal';
-import { formatCount } from '../../../shared/format';
+import { formatCount, progressFormat } from '../../../shared/format';
 
 interface Props {
   code: string;
@@ -74,7 +74,7 @@ export function PredictionSummaryBar({ code, summary, facets, state, canManage, 
         )}
       </Flex>
       {summary.retryAllActive && (
-        <Progress data-testid="retry-all-progress" percent={Math.round(summary.retryAllPercentage)} status="active" />
+        <Progress data-testid="retry-all-progress" percent={Math.round(summary.retryAllPercentage)} format={progressFormat} status="active" />
       )}
       <AlertedModal
         code={code}

@@ -52,7 +52,12 @@ function AttributeSettingsForm({ code, stored, canManage }: { code: string; stor
         locale={{ emptyText: t('attributes.none') }}
         columns={[
           { key: 'name', title: t('attributes.name'), render: (_, r) => r.name },
-          { key: 'type', title: t('attributes.type'), width: 110, render: (_, r) => r.type },
+          {
+            key: 'type',
+            title: t('attributes.type'),
+            width: 110,
+            render: (_, r) => t(`projects:attributeTypes.${r.type}`, { defaultValue: r.type }),
+          },
           {
             key: 'dashboard',
             title: t('attributes.dashboard'),
