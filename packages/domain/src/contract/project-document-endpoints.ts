@@ -53,6 +53,13 @@ export const dateExtentSchema = z.object({
   after: z.number().int(),
 });
 export type DateExtent = z.infer<typeof dateExtentSchema>;
+
+/**
+ * A filter picker's body: with `search` (the data tab's current search body), each value's count is the number of
+ * documents under those filters — the count beside a filter is the count under the current filters (docs/search.md).
+ * Without it, the counts are over the whole analysis.
+ */
+export const fieldValuesBody = fieldFacetBody.extend({ search: documentSearchBody.optional() });
 const params = projectCodeParam;
 const docParams = projectDocumentParams;
 
@@ -93,9 +100,9 @@ export const projectDocumentEndpoints = {
     path: '/api/project/:code/facet/field/:field',
     permission: 'PROJECT/READ',
     tag,
-    summary: "Values of an attribute containing filteredText, after lastFieldValue (a filter picker's options)",
+    summary: "Values of an attribute containing filteredText, after lastFieldValue, counted under search (a filter picker's options)",
     params: fieldFacetParams,
-    body: fieldFacetBody,
+    body: fieldValuesBody,
     response: fieldFacetResponse,
   }),
   documentGet: endpoint({

@@ -68,6 +68,27 @@ describe('counts beside the filters', () => {
     expect(facetOf(r, 'ATTRIBUTE:segment')).toEqual({ platinum: 0 });
   });
 
+  it("counts a filter picker's attribute values under the search it is given, zero when zero", async () => {
+    const values = (body: object) =>
+      owner.client.call(endpoints.fieldFacet, { params: { code: a.code, field: 'segment' }, body }).then((r) => r.values);
+    // Without a search: over the analysis, as before.
+    expect(await values({})).toEqual([
+      { value: '=HYPERLINK("x")', count: 1 },
+      { value: 'gold', count: 2 },
+      { value: 'silver', count: 1 },
+    ]);
+    expect(await values({ search: searchBody({ query: 'courier' }) })).toEqual([
+      { value: '=HYPERLINK("x")', count: 0 },
+      { value: 'gold', count: 1 },
+      { value: 'silver', count: 0 },
+    ]);
+    const short = await owner.client.request(endpoints.fieldFacet, {
+      params: { code: a.code, field: 'segment' },
+      body: { search: searchBody({ query: 'ab' }) },
+    });
+    expect(short.status).toBe(400);
+  });
+
   it('answers zeros on the one-facet call too', async () => {
     const one = await owner.client.call(endpoints.documentFacet, {
       params: { code: a.code, kind: 'CATEGORY', key: a.modelCode },

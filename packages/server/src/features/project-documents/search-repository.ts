@@ -308,7 +308,10 @@ export class SearchRepository {
     };
   }
 
-  /** Distinct values of an attribute over the analysis, containing `text`, after `after` in value order. */
+  /**
+   * Distinct values of an attribute over the analysis containing `text`, after `after` in value order, each counted
+   * over the documents of `filter` (a search's: zero when it leaves none), or over the analysis when null.
+   */
   async fieldValues(
     workspaceId: string,
     projectId: string,
@@ -316,10 +319,14 @@ export class SearchRepository {
     text: string,
     after: string | null,
     limit: number,
+    filter: SearchFilter | null = null,
   ): Promise<Bucket[]> {
     const values = this.db
       .selectFrom('project_document')
-      .select(attributeValues(code).as('value'))
+      .select([
+        attributeValues(code).as('value'),
+        (eb) => (filter ? sql<boolean>`(${filter.where(eb)})` : sql<boolean>`true`).as('hit'),
+      ])
       .where('workspace_id', '=', workspaceId)
       .where('project_id', '=', projectId)
       .where('trashed_at', 'is', null)
@@ -327,7 +334,7 @@ export class SearchRepository {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.db
       .selectFrom(values)
-      .select(['t.value', (eb) => eb.fn.countAll<string>().as('n')])
+      .select(['t.value', sql<string>`count(*) filter (where t.hit)`.as('n')])
       .$if(text !== '', (q) => q.where('t.value', 'ilike', pattern))
       .$if(after !== null, (q) => q.where(sql<boolean>`t.value collate "C" > ${after} collate "C"`))
       .groupBy('t.value')

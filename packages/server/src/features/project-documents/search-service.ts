@@ -1,6 +1,6 @@
 import { defaultFacetKeys, type DateExtent, type SearchRequest, type SearchResponse } from '@sentio/domain';
 import type { z } from 'zod';
-import type { facetKinds, facetSchema, fieldFacetBody, fieldFacetResponse, WidgetResult } from '@sentio/domain';
+import type { facetKinds, facetSchema, fieldFacetResponse, fieldValuesBody, WidgetResult } from '@sentio/domain';
 import { errors } from '../../platform/errors.js';
 import type { CubeService } from '../project-rollups/cube-service.js';
 import type { ProjectScope } from '../projects/project-access.js';
@@ -162,14 +162,20 @@ export class SearchService {
     return { ...extent, first: extent.first?.toISOString() ?? null, last: extent.last?.toISOString() ?? null };
   }
 
-  /** A filter picker's options: values of one attribute containing `filteredText`, after `lastFieldValue`. */
+  /**
+   * A filter picker's options: values of one attribute containing `filteredText`, after `lastFieldValue`, each
+   * counted under `search` when given (the data tab's current filters), else over the analysis.
+   */
   async fieldFacet(
     scope: ProjectScope,
     code: string,
     field: string,
-    body: z.output<typeof fieldFacetBody>,
+    body: z.output<typeof fieldValuesBody>,
   ): Promise<z.infer<typeof fieldFacetResponse>> {
-    const project = await this.parts.catalogues.project(scope, code);
+    const cat = body.search ? await this.catalogue(scope, code) : null;
+    const project = cat?.project ?? (await this.parts.catalogues.project(scope, code));
+    if (body.search) checkProjectCode(body.search, code);
+    const filter = cat && body.search ? searchWhere(planSearch(body.search, cat.searchContext)) : null;
     if (!(await this.repo.attributeExists(project.workspace_id, project.id, field)))
       throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'field');
     const rows = await this.repo.fieldValues(
@@ -179,6 +185,7 @@ export class SearchService {
       body.filteredText.trim(),
       body.lastFieldValue,
       body.size + 1,
+      filter,
     );
     return { values: rows.slice(0, body.size), last: rows.length <= body.size };
   }

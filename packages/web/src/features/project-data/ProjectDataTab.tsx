@@ -106,7 +106,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
     <Row gutter={[16, 16]} data-testid="project-data-tab">
       <Col xs={24} lg={7} xl={6}>
         <Flex vertical gap={12} data-testid="filter-sidebar">
-          <AttributeFilter code={code} state={state} timeZone={timeZone} onChange={update} />
+          <AttributeFilter code={code} state={state} timeZone={timeZone} search={request} onChange={update} />
           <CategoryFilters code={code} state={state} counts={modelCategoryCounts} onChange={update} />
           <FacetFilters state={state} facets={facetLists} onChange={update} />
         </Flex>

@@ -9,7 +9,8 @@ export const dataKeys = {
   dateExtent: (code: string, request: SearchRequest) => [...projectKeys.search(code), 'dateExtent', request] as const,
   categoryTree: (code: string) => [...projectKeys.project(code), 'categoryTree'] as const,
   fields: (code: string) => [...projectKeys.project(code), 'fields'] as const,
-  fieldValues: (code: string, field: string, text: string) => [...projectKeys.project(code), 'fieldValues', field, text] as const,
+  fieldValues: (code: string, field: string, text: string, search?: SearchRequest) =>
+    [...projectKeys.project(code), 'fieldValues', field, text, search ?? null] as const,
   document: (code: string, id: string) => [...projectKeys.project(code), 'document', id] as const,
   documents: (code: string) => [...projectKeys.project(code), 'document'] as const,
   audit: (code: string, id: string) => [...projectKeys.project(code), 'audit', id] as const,

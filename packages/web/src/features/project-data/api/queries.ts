@@ -22,12 +22,15 @@ export function useDocumentSearch(code: string, request: SearchRequest, enabled 
   return query;
 }
 
+/** A search body without what only pages, orders or asks for widgets: what counts depend on. */
+const countedUnder = (request: SearchRequest): SearchRequest => ({ ...request, page: 0, sort: null, widget: false, selectedWidgets: [] });
+
 /**
  * Where the documents of a search lie in time whatever its date range (first, last, how many before and after).
  * Paging, sorting and the widgets do not change it, so they are left out of the request and of its cache key.
  */
 export function useDateExtent(code: string, request: SearchRequest, enabled = true) {
-  const body: SearchRequest = { ...request, page: 0, sort: null, widget: false, selectedWidgets: [] };
+  const body = countedUnder(request);
   // An aid, not the answer: when it fails the tab shows its plain empty state, without an error of its own.
   return useApiQuery(
     dataKeys.dateExtent(code, body),
@@ -47,15 +50,20 @@ export const useFields = (code: string) => useApiQuery(dataKeys.fields(code), en
 
 /**
  * Values of one attribute containing `text` (typeahead of the attribute filter), page by page: the next page
- * starts after the last value shown (`lastFieldValue`).
+ * starts after the last value shown (`lastFieldValue`). Each value's count is under `search` (the tab's current
+ * filters), zero when zero — a count beside a filter is never of another scope.
  */
-export const useFieldValues = (code: string, field: string | null, text: string) =>
-  useInfiniteQuery({
-    queryKey: dataKeys.fieldValues(code, field ?? '', text),
+export const useFieldValues = (code: string, field: string | null, text: string, search?: SearchRequest) => {
+  const counted = search ? countedUnder(search) : undefined;
+  return useInfiniteQuery({
+    queryKey: dataKeys.fieldValues(code, field ?? '', text, counted),
     queryFn: ({ pageParam, signal }) =>
       call(
         endpoints.fieldFacet,
-        { params: { code, field: field ?? '' }, body: { filteredText: text, lastFieldValue: pageParam, size: 20 } },
+        {
+          params: { code, field: field ?? '' },
+          body: { filteredText: text, lastFieldValue: pageParam, size: 20, ...(counted ? { search: counted } : {}) },
+        },
         { signal },
       ),
     initialPageParam: null as string | null,
@@ -63,6 +71,7 @@ export const useFieldValues = (code: string, field: string | null, text: string)
     enabled: field !== null,
     placeholderData: keepPreviousData,
   });
+};
 
 export const useDocument = (code: string, id: string | null) =>
   useApiQuery(

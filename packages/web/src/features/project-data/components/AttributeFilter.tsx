@@ -3,7 +3,14 @@ import { Button, Card, DatePicker, Flex, InputNumber, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { applySidebar, type AttributeType, type FieldQuery, type FieldValue, type FilterState } from '@sentio/domain';
+import {
+  applySidebar,
+  type AttributeType,
+  type FieldQuery,
+  type FieldValue,
+  type FilterState,
+  type SearchRequest,
+} from '@sentio/domain';
 import { useFields, useFieldValues } from '../api/queries';
 import { fromPicker } from '../lib/dates';
 import { upsertFieldQuery } from '../lib/filters';
@@ -50,11 +57,13 @@ interface Props {
   code: string;
   state: FilterState;
   timeZone: string;
+  /** The tab's current search: the suggestions' counts are under its filters. */
+  search?: SearchRequest;
   onChange: (next: FilterState) => void;
 }
 
 /** Attribute → operand (by type) → values, with suggestions from the attribute's stored values. */
-export function AttributeFilter({ code, state, timeZone, onChange }: Props) {
+export function AttributeFilter({ code, state, timeZone, search, onChange }: Props) {
   const { t } = useTranslation('projectData');
   const [open, setOpen] = useState(false);
   const [field, setField] = useState<string | null>(null);
@@ -64,7 +73,7 @@ export function AttributeFilter({ code, state, timeZone, onChange }: Props) {
   const fields = useFields(code);
   const type = fields.data?.find((f) => f.code === field)?.type ?? null;
   const textual = type === 'TEXT' || type === 'MULTI_TEXT';
-  const suggestions = useFieldValues(code, open && textual ? field : null, text);
+  const suggestions = useFieldValues(code, open && textual ? field : null, text, search);
   const query = field && operand ? draftQuery(field, operand, draft, timeZone) : null;
 
   const reset = () => {

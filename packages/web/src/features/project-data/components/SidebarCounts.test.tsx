@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SearchRequest } from '@sentio/domain';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
 import { dataUrl, defaultRoutes, json, renderTab } from '../../../shared/test/analysis-harness';
@@ -73,5 +74,23 @@ describe('counts beside the filters', { timeout: 120_000 }, () => {
     expect(screen.getByTestId('summary-inline').textContent).toContain('0');
     expect(screen.getByTestId('summary-failed').textContent).toContain('2');
     expect(screen.getByTestId('summary-failed').textContent).not.toContain('40');
+  });
+
+  it("counts the attribute picker's values under the current filters", async () => {
+    const { calls } = renderTab(
+      dataUrl('sd=2026-01-01T00&ed=2026-03-31T24&q=parcel'),
+      defaultRoutes({
+        'POST /api/project/care/facet/field/segment': () =>
+          json({ values: [{ value: 'gold', count: 1 }, { value: 'silver', count: 0 }], last: true }),
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('attribute-filter-add', {}, slow));
+    fireEvent.mouseDown(within(await screen.findByTestId('attribute-filter-field')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Segment', {}, slow));
+    fireEvent.mouseDown(within(await screen.findByTestId('attribute-filter-value', {}, slow)).getByRole('combobox'));
+    expect(await screen.findByText('silver (0)', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/project/care/facet/field/segment')).toBe(true));
+    const body = calls.find((c) => c.path === '/api/project/care/facet/field/segment')?.body as { search?: SearchRequest };
+    expect(body.search).toMatchObject({ query: 'parcel', startDate: '2025-12-31T21:00:00.000Z' });
   });
 });
