@@ -1,4 +1,4 @@
-import type { Source } from '@sentio/domain';
+import { mayRemove, type Source } from '@sentio/domain';
 import { randomUUID } from 'node:crypto';
 import type { Auth } from '../../platform/auth/auth.js';
 import { errors } from '../../platform/errors.js';
@@ -107,6 +107,12 @@ export class SourceService {
    */
   async delete(ws: ModelScope, modelId: string, sourceId: string): Promise<{ ok: true }> {
     const source = await this.source(ws, modelId, sourceId);
+    // An imported upload's documents and labels go with it: the uploader's, the model owner's or a manager's call.
+    // A pending one holds no documents yet.
+    if (source.status === 'IMPORTED' && !mayRemove(ws.permissions, ws.userId, source.created_by)) {
+      const model = await this.access.requireIn(ws, modelId);
+      if (model.owner_id !== ws.userId) throw errors.permissionDenied();
+    }
     const base = baseOf(ws.id, modelId, sourceId);
     if (source.status === 'IMPORTED') {
       await this.repo.delete(ws.id, sourceId);

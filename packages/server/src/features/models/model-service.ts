@@ -202,6 +202,8 @@ export class ModelService {
   /** Deletes the model with everything it owns (the database cascades), then its model files. */
   async delete(viewer: Viewer, id: string): Promise<void> {
     const model = await this.access.requireVisible(viewer, id);
+    // Its labelled documents go with it: the owner's or a manager's call (those who see private models, MODEL/APPROVE).
+    if (model.owner_id !== viewer.userId && !viewer.seesPrivate) throw errors.permissionDenied();
     const repo = this.repos.models;
     const keys = await repo.versionFileKeys(model.workspace_id, model.id);
     await repo.delete(model.workspace_id, model.id);

@@ -1,4 +1,4 @@
-import type { ProjectSource } from '@sentio/domain';
+import { mayRemove, type ProjectSource } from '@sentio/domain';
 import { randomUUID } from 'node:crypto';
 import { errors } from '../../platform/errors.js';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/queue.js';
@@ -134,6 +134,10 @@ export class SourceService {
 
   async delete(scope: ProjectScope, code: string, sourceId: string): Promise<{ ok: true }> {
     const { project, source } = await this.source(scope, code, sourceId);
+    // An imported upload's documents go with it: the uploader's, the analysis owner's or a manager's call. A pending
+    // one holds no documents yet.
+    const owns = mayRemove(scope.permissions, scope.userId, source.created_by) || project.owner_id === scope.userId;
+    if (source.status === 'IMPORTED' && !owns) throw errors.permissionDenied();
     await this.uploads.delete(source, baseOf(source));
     await emit(this.core.events, project, { sourceId, documents: false });
     return { ok: true };

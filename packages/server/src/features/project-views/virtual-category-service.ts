@@ -1,4 +1,4 @@
-import { nameKey, type VirtualCategory, type virtualCategoryBody, type virtualTransactionsBody } from '@sentio/domain';
+import { mayRemove, nameKey, type VirtualCategory, type virtualCategoryBody, type virtualTransactionsBody } from '@sentio/domain';
 import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
@@ -111,6 +111,11 @@ export class VirtualCategoryService {
 
   async delete(scope: ProjectScope, code: string, id: string): Promise<void> {
     const project = await this.access.require(scope, code);
+    const row = await this.repo.find(project, id);
+    if (!row) throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
+    // Its document assignments go with it: its creator's, the analysis owner's or a manager's call.
+    if (!mayRemove(scope.permissions, scope.userId, row.created_by) && project.owner_id !== scope.userId)
+      throw errors.permissionDenied();
     if (!(await this.repo.delete(project, id))) throw errors.notFound('VIRTUAL_CATEGORY_NOT_FOUND');
   }
 

@@ -29,6 +29,10 @@ class PGliteConnection implements PostgresPoolClient {
   }
 
   private async run<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+    // PGlite runs in this thread and answers through already-resolved promises: without a turn of the event loop
+    // between queries, a call of many queries (a search with its widgets) would keep every other request unread
+    // until it ends — no cheap call could pass it and no busy answer could be sent (docs/load.md).
+    await new Promise<void>((resolve) => setImmediate(resolve));
     // Without parameters use the simple protocol, like node-postgres does: it allows several statements (migrations).
     const result =
       parameters.length === 0

@@ -47,7 +47,12 @@ export class Semaphore {
   /** Refusals since start, for the benchmark and the logs. */
   refused = 0;
 
-  constructor(private readonly limits: HeavyLimits) {}
+  constructor(private limits: HeavyLimits) {}
+
+  /** New limits from now on (the load benchmark compares bounded with unbounded on one warm server). */
+  setLimits(limits: HeavyLimits): void {
+    this.limits = limits;
+  }
 
   get active(): number {
     return this.running;

@@ -2,6 +2,7 @@ import { buildSearchRequest, createFilterState, endpoints, type Endpoint, type E
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type RawResponse, type TestApp } from '../../test/harness.js';
 import { signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
+import { member } from '../../features/models/test-fixtures.js';
 
 /**
  * Every route of the app, three ways: without a session (401), with a malformed body (400 with field codes),
@@ -831,5 +832,103 @@ describe('across workspaces', () => {
       .where('id', '=', aProject.documentId)
       .executeTakeFirstOrThrow();
     expect(document).toEqual({ status: 'UNMARKED', trashed_at: null });
+  });
+});
+
+/**
+ * Within one workspace: an analyst may use what others made, not destroy it. Each destructive route of the
+ * analyst's role, aimed at records A (the workspace's admin) created, is refused and the record stays; its
+ * creator and managers keep the right (tested in each area). Routes an analyst's role lacks outright (document
+ * delete, invitation revoke) answer PERMISSION_DENIED at the route; personal widgets and bookmarks of another
+ * user are not visible to them at all, shared ones are managers' (tested in project-dashboard and project-views).
+ */
+describe("within a workspace: another member's work", () => {
+  let analystOfA: SignedInUser;
+  const mine = { projectSource: '', modelSource: '', virtualCategory: '' };
+
+  beforeAll(async () => {
+    analystOfA = await member(t, a, 'ANALYST');
+    // A private model does not exist for other members; shared with the workspace, it is theirs to use, not to delete.
+    await a.client.call(endpoints.modelUpdate, { params: { id: aModel.id }, body: { accessType: 'WORKSPACE' } });
+    const workspaceId = (
+      await t.db.selectFrom('project').select('workspace_id').where('id', '=', aProject.id).executeTakeFirstOrThrow()
+    ).workspace_id;
+    const common = { workspace_id: workspaceId, file_type: 'CSV', file_key: null, status: 'IMPORTED', created_by: a.userId };
+    mine.projectSource = (
+      await t.db
+        .insertInto('project_source')
+        .values({ ...common, project_id: aProject.id, file_name: 'alpha.csv' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    mine.modelSource = (
+      await t.db
+        .insertInto('model_source')
+        .values({ ...common, model_id: aModel.id, file_name: 'alpha-labels.csv' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    mine.virtualCategory = (
+      await t.db
+        .insertInto('project_virtual_category')
+        .values({
+          project_id: aProject.id,
+          workspace_id: workspaceId,
+          name: 'Alpha virtual',
+          name_key: 'alpha virtual',
+          filter: JSON.stringify({}),
+          created_by: a.userId,
+          updated_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+
+  const attacks: [string, (c: Client) => Promise<RawResponse>][] = [
+    [
+      'projectPatch',
+      (c) => c.request(endpoints.projectPatch, { params: { code: aProject.code }, body: { name: 'Renamed by another' } }),
+    ],
+    ['projectDelete', (c) => c.request(endpoints.projectDelete, { params: { code: aProject.code } })],
+    ['projectDeleteInvalid', (c) => c.request(endpoints.projectDeleteInvalid, { params: { code: aProject.draftCode } })],
+    ['sourceDelete', (c) => c.request(endpoints.sourceDelete, { params: { code: aProject.code, id: mine.projectSource } })],
+    ['modelDelete', (c) => c.request(endpoints.modelDelete, { params: { id: aModel.id } })],
+    [
+      'modelSourceDelete',
+      (c) => c.request(endpoints.modelSourceDelete, { params: { id: aModel.id, sourceId: mine.modelSource } }),
+    ],
+    [
+      'virtualCategoryDelete',
+      (c) =>
+        c.request(endpoints.virtualCategoryDelete, {
+          query: { projectCode: aProject.code, virtualCategoryId: mine.virtualCategory },
+        }),
+    ],
+    [
+      'documentDelete',
+      (c) =>
+        c.request(endpoints.documentDelete, { params: { code: aProject.code }, body: { documentIds: [aProject.documentId] } }),
+    ],
+    ['revokeInvitation', (c) => c.request(endpoints.revokeInvitation, { params: { id: aRecords.invitationId } })],
+  ];
+
+  it.each(attacks)('%s by an analyst on what the admin made answers PERMISSION_DENIED', async (_name, attack) => {
+    const res = await attack(analystOfA.client);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ type: 'PermissionDeniedException', messageCode: 'PERMISSION_DENIED' });
+  });
+
+  it('leaves every record in place', async () => {
+    expect((await a.client.call(endpoints.projectGet, { params: { code: aProject.code } })).name).toBe('Alpha analysis');
+    expect((await a.client.call(endpoints.projectDraftGet, { params: { code: aProject.draftCode } })).name).toBe('Alpha draft');
+    expect((await a.client.call(endpoints.modelGet, { params: { id: aModel.id } })).name).toBe('Alpha model');
+    const left = await Promise.all([
+      t.db.selectFrom('project_source').select('id').where('id', '=', mine.projectSource).execute(),
+      t.db.selectFrom('model_source').select('id').where('id', '=', mine.modelSource).execute(),
+      t.db.selectFrom('project_virtual_category').select('id').where('id', '=', mine.virtualCategory).execute(),
+      t.db.selectFrom('project_document').select('id').where('id', '=', aProject.documentId).execute(),
+    ]);
+    expect(left.map((rows) => rows.length)).toEqual([1, 1, 1, 1]);
   });
 });
