@@ -23,6 +23,9 @@ export interface SourcesTableProps<S extends Source> {
   matchHref: (source: S) => string;
   previewHref?: (source: S) => string;
   onDelete: (source: S) => void;
+  /** Which uploads may be deleted (default: pending or failed ones) and the question asked first. */
+  canDelete?: (source: S) => boolean;
+  deleteConfirm?: (source: S) => string;
   /** The line under the file name; by default its type and size. */
   describe?: (source: S) => ReactNode;
   /** The owner's own columns, after the counts. */
@@ -118,9 +121,9 @@ export function SourcesTable<S extends Source>(props: SourcesTableProps<S>) {
               </Button>
             </Link>
           )}
-          {canManage && deletable(s) && (
+          {canManage && (props.canDelete ?? deletable)(s) && (
             <Popconfirm
-              title={t('sources.deleteConfirm')}
+              title={props.deleteConfirm ? props.deleteConfirm(s) : t('sources.deleteConfirm')}
               onConfirm={() => props.onDelete(s)}
               okText={t('common.delete')}
               cancelText={t('common.cancel')}

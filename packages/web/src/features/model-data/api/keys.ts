@@ -11,6 +11,8 @@ export type DocumentsQuery = z.input<typeof modelDocumentsQuery>;
 export const modelDataKeys = {
   sources: (id: string) => [...modelKeys.model(id), 'sources'] as const,
   preview: (id: string, sourceId: string) => [...modelKeys.model(id), 'sources', sourceId, 'preview'] as const,
+  labelValues: (id: string, sourceId: string, column?: string, separator?: string) =>
+    [...modelKeys.model(id), 'sources', sourceId, 'label-values', ...(column ? [column, separator ?? ''] : [])] as const,
   templates: (id: string) => [...modelKeys.model(id), 'matching-templates'] as const,
   pushSource: (id: string) => [...modelKeys.model(id), 'push-source'] as const,
   documents: (id: string) => [...modelKeys.model(id), 'documents'] as const,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { endpoints, type JsonDocument } from '@sentio/domain';
+import { endpoints, type JsonDocument, type modelDocumentsFilter } from '@sentio/domain';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
@@ -24,11 +25,13 @@ export function useMatchColumns(id: string, sourceId: string) {
 }
 
 /**
- * A source can be deleted only while pending: one that started importing meanwhile answers 409 (SOURCE_NOT_PENDING),
- * shown as a warning with the refreshed list rather than as an unexpected error.
+ * A source can be deleted unless it is importing (an imported one with its documents): one that started importing
+ * meanwhile answers 409 (SOURCE_NOT_PENDING), shown as a warning with the refreshed list rather than as an
+ * unexpected error.
  */
 export function useDeleteSource(id: string) {
   const queryClient = useQueryClient();
+  const refresh = useRefreshModel(id);
   const { t } = useTranslation('modelData');
   return useApiMutation(
     endpoints.modelSourceDelete,
@@ -39,6 +42,7 @@ export function useDeleteSource(id: string) {
         if (api && (api.status === 400 || api.status === 409))
           notices.warning({ key: 'source-delete', title: apiErrorText(t, api) });
       },
+      onSuccess: refresh,
       onSettled: () => queryClient.invalidateQueries({ queryKey: modelDataKeys.sources(id) }),
     },
     (sourceId: string) => ({ params: { id, sourceId } }),
@@ -92,6 +96,37 @@ export type BulkAction = keyof typeof bulk;
 export function useBulkDocuments(id: string, action: BulkAction) {
   const refresh = useRefreshModel(id);
   return useApiMutation(bulk[action], { onSuccess: refresh }, (ids: string[]) => ({ params: { id }, body: { ids } }));
+}
+
+export type DocumentsFilter = z.input<typeof modelDocumentsFilter>;
+
+/**
+ * A bulk action over every document of the list's filter: with `dryRun` only the count it would change (for the
+ * confirmation); a large set answers `queued` and runs as a job.
+ */
+export function useFilteredBulk(id: string, action: BulkAction) {
+  const refresh = useRefreshModel(id);
+  return useApiMutation(
+    bulk[action],
+    { onSuccess: (r) => (r.affected > 0 ? refresh() : undefined) },
+    (input: { filter: DocumentsFilter; dryRun: boolean }) => ({ params: { id }, body: input }),
+  );
+}
+
+/** Creates the categories an upload's label column names and the model lacks. */
+export function useCreateLabelCategories(id: string, sourceId: string) {
+  const refresh = useRefreshModel(id);
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    endpoints.modelSourceLabelCategories,
+    {
+      onSuccess: async () => {
+        await refresh();
+        await queryClient.invalidateQueries({ queryKey: modelDataKeys.labelValues(id, sourceId) });
+      },
+    },
+    (body: { column: string; separator: string }) => ({ params: { id, sourceId }, body }),
+  );
 }
 
 export function useTrain(id: string) {

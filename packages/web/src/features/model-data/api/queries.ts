@@ -18,6 +18,15 @@ export const useSourcePreview = (id: string, sourceId: string) =>
 export const useMatchingTemplates = (id: string) =>
   useApiQuery(modelDataKeys.templates(id), endpoints.modelMatchingTemplates, { params: { id } });
 
+/** The distinct values of an upload's label column, and which of them the model already has. */
+export const useLabelValues = (id: string, sourceId: string, column: string | null, separator: string) =>
+  useApiQuery(
+    modelDataKeys.labelValues(id, sourceId, column ?? '', separator),
+    endpoints.modelSourceLabelValues,
+    { params: { id, sourceId }, query: { column: column ?? '', separator } },
+    { enabled: column !== null && separator !== '' },
+  );
+
 export const usePushSource = (id: string) =>
   useApiQuery(modelDataKeys.pushSource(id), endpoints.modelPushSourceGet, { params: { id } });
 

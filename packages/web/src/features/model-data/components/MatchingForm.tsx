@@ -1,11 +1,12 @@
 import { Col, Form, Input, Radio, Row, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MessageCode } from '@sentio/domain';
+import { duplicateModes, type MessageCode } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { isFormError } from '../../../app/api/errorPolicy';
 import { apiErrorText } from '../../../app/api/messages';
 import { MatchingCard, matchingHelp, useMatchingForm } from '../../../shared/sources/MatchingCard';
 import { useMatchColumns } from '../api/mutations';
+import { LabelValuesPanel } from './LabelValuesPanel';
 import {
   applyTemplate,
   initialMatching,
@@ -29,6 +30,8 @@ export interface MatchingFormProps {
   templates: { id: string; name: string; matching: unknown }[];
   multiLabel: boolean;
   canApprove: boolean;
+  /** A category model can have its categories created from the label column's values. */
+  categoryModel: boolean;
   onDone: () => void;
 }
 
@@ -41,10 +44,10 @@ type RoleRow = { column: string; role: MatchingRole; samples: string[] };
  * the shared sources kit's; a model adds the label column (with its separator and status).
  */
 export function MatchingForm(props: MatchingFormProps) {
-  const { modelId, sourceId, columns, rows, suggested, templates, multiLabel, canApprove, onDone } = props;
+  const { modelId, sourceId, columns, rows, suggested, templates, multiLabel, canApprove, categoryModel, onDone } = props;
   const { t } = useTranslation('modelData');
   const match = useMatchColumns(modelId, sourceId);
-  const form = useMatchingForm<MatchingState, Issues>(() => initialMatching(columns, suggested), {});
+  const form = useMatchingForm<MatchingState, Issues>(() => initialMatching(columns, suggested, canApprove), {});
   const { state, update } = form;
 
   const issues: Issues = form.attempted ? { ...matchingIssues(toMatchingBody(state)), ...form.serverIssues } : form.serverIssues;
@@ -134,7 +137,10 @@ export function MatchingForm(props: MatchingFormProps) {
             </Col>
           )}
           <Col xs={24} md={16}>
-            <Form.Item label={t('match.labelStatus', { column: labelColumn })}>
+            <Form.Item
+              label={t('match.labelStatus', { column: labelColumn })}
+              extra={t(canApprove ? 'match.labelStatusHint' : 'match.labelStatusHintLabeller')}
+            >
               <Radio.Group
                 value={state.labelStatus}
                 onChange={(e) => update({ ...state, labelStatus: e.target.value as MatchingState['labelStatus'] })}
@@ -147,8 +153,28 @@ export function MatchingForm(props: MatchingFormProps) {
               />
             </Form.Item>
           </Col>
+          {categoryModel && (
+            <Col span={24}>
+              <Form.Item label={t('match.labelValues.title', { column: labelColumn })}>
+                <LabelValuesPanel
+                  modelId={modelId}
+                  sourceId={sourceId}
+                  column={labelColumn}
+                  separator={state.labelSeparator}
+                />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
       )}
+      <Form.Item label={t('match.duplicates')} extra={t('match.duplicatesHint')}>
+        <Radio.Group
+          value={state.duplicates}
+          onChange={(e) => update({ ...state, duplicates: e.target.value as MatchingState['duplicates'] })}
+          options={duplicateModes.map((m) => ({ value: m, label: t(`match.duplicateModes.${m}`) }))}
+          data-testid="match-duplicates"
+        />
+      </Form.Item>
     </MatchingCard>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnRoles, modelColumnMatchingBody, type sortTypes, type MessageCode } from '@sentio/domain';
+import { columnRoles, duplicateModes, modelColumnMatchingBody, type sortTypes, type MessageCode } from '@sentio/domain';
 import { isMessageCode } from '../../../app/api/errors';
 
 /** The roles offered per column: the contract's roles plus LABEL, which becomes `labelColumn` (one at most). */
@@ -7,6 +7,7 @@ export const matchingRoles = [...columnRoles, 'LABEL'] as const;
 export type MatchingRole = (typeof matchingRoles)[number];
 export type SortType = (typeof sortTypes)[number];
 export const labelStatuses = ['AWAITING_APPROVAL', 'COMPLETED'] as const;
+type DuplicateMode = (typeof duplicateModes)[number];
 import { storedTemplateFields } from '../../../shared/sources/matching';
 
 export { dateFormats } from '../../../shared/sources/matching';
@@ -18,6 +19,8 @@ export interface MatchingState {
   sortFields: string[];
   labelSeparator: string;
   labelStatus: (typeof labelStatuses)[number];
+  /** A row whose ID the model already holds: update that document or skip the row. */
+  duplicates: DuplicateMode;
   saveTemplate: boolean;
   templateName: string;
 }
@@ -33,10 +36,14 @@ function oneLabel(columns: MatchingState['columns']): MatchingState['columns'] {
   return columns.map((c, i) => (c.role === 'LABEL' && i !== last ? { ...c, role: 'IGNORE' } : c));
 }
 
-/** The form's first state: the server's guess per column, IGNORE where it has none. */
+/**
+ * The form's first state: the server's guess per column, IGNORE where it has none. Labelled rows of someone who
+ * may approve arrive as training data (a manager's labelled file is ground truth), anyone else's await approval.
+ */
 export function initialMatching(
   columns: readonly string[],
   suggested: readonly { column: string; role: string }[],
+  canApprove = false,
 ): MatchingState {
   const guess = new Map(suggested.map((s) => [s.column, asRole(s.role)]));
   return {
@@ -45,7 +52,8 @@ export function initialMatching(
     sortType: 'ASC',
     sortFields: [],
     labelSeparator: ';',
-    labelStatus: 'AWAITING_APPROVAL',
+    labelStatus: canApprove ? 'COMPLETED' : 'AWAITING_APPROVAL',
+    duplicates: 'UPDATE',
     saveTemplate: false,
     templateName: '',
   };
@@ -67,6 +75,7 @@ const storedTemplate = z
     labelColumn: z.string().nullable(),
     labelSeparator: z.string(),
     labelStatus: z.enum(labelStatuses),
+    duplicates: z.enum(duplicateModes),
   })
   .partial();
 
@@ -96,6 +105,7 @@ export function applyTemplate(state: MatchingState, matching: unknown): { state:
       sortFields: (t.sortFields ?? state.sortFields).filter((f) => names.has(f)),
       labelSeparator: t.labelSeparator ?? state.labelSeparator,
       labelStatus: t.labelStatus ?? state.labelStatus,
+      duplicates: t.duplicates ?? state.duplicates,
     },
     missing,
   };
@@ -115,6 +125,7 @@ export function toMatchingBody(state: MatchingState): MatchingBody {
     labelColumn: label,
     labelSeparator: state.labelSeparator,
     labelStatus: state.labelStatus,
+    duplicates: state.duplicates,
   };
 }
 

@@ -32,7 +32,15 @@ export function JsonUploadPage() {
             <Result
               status="success"
               title={t('json.stored', { count: upload.data.stored })}
-              subTitle={upload.data.failed ? t('json.failedCount', { count: upload.data.failed }) : undefined}
+              subTitle={
+                [
+                  upload.data.updated ? t('json.updatedCount', { count: upload.data.updated }) : '',
+                  upload.data.skipped ? t('json.skippedCount', { count: upload.data.skipped }) : '',
+                  upload.data.failed ? t('json.failedCount', { count: upload.data.failed }) : '',
+                ]
+                  .filter((line) => line !== '')
+                  .join(' · ') || undefined
+              }
               data-testid="json-result"
               extra={[
                 <Link key="label" to={`/model/data/${model.id}`}>

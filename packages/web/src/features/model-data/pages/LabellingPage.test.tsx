@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ModelDetail, ModelDocument } from '@sentio/domain';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
@@ -134,5 +134,31 @@ describe('LabellingPage suggestion', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('highlight-span').map((m) => m.textContent)).toEqual(['Where']);
     fireEvent.click(screen.getByTestId('suggestion-accept'));
     expect(screen.getByTestId('label-button-0').getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('LabellingPage bulk actions over the whole list', { timeout: 90_000 }, () => {
+  it('approves every document of the filter, not one page, after a confirmation that names the count', async () => {
+    const calls = mockApi({
+      [`GET ${base}`]: () => json(modelDetail()),
+      [`GET ${base}/documents`]: () => json({ content: docs, page: 0, size: 20, total: 11_584 }),
+      [`POST ${base}/documents/approve`]: (call) =>
+        json({ affected: 11_584, queued: (call.body as { dryRun?: boolean }).dryRun !== true }),
+    });
+    renderAt(
+      [{ path: '/model/data/:id', element: <LabellingPage /> }],
+      `/model/data/${modelId}?tab=WAITING&q=parcel`,
+      userWith('MANAGER'),
+    );
+    fireEvent.click(await screen.findByTestId('bulk-all', {}, slow));
+    fireEvent.click(await screen.findByText('Approve all', {}, slow));
+    expect((await screen.findAllByText('Approve 11,584 documents of this list?', {}, slow)).length).toBeGreaterThan(0);
+    const approvals = () => calls.filter((c) => c.path.endsWith('/documents/approve'));
+    expect(approvals().map((c) => c.body)).toEqual([{ filter: { tab: 'WAITING', search: 'parcel' }, dryRun: true }]);
+    const buttons = document.querySelector<HTMLElement>('.ant-modal-confirm-btns');
+    fireEvent.click(within(buttons!).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(approvals()).toHaveLength(2), slow);
+    expect(approvals()[1]?.body).toEqual({ filter: { tab: 'WAITING', search: 'parcel' }, dryRun: false });
+    expect((await screen.findAllByText(/being processed in the background/, {}, slow)).length).toBeGreaterThan(0);
   });
 });

@@ -56,10 +56,29 @@ const template = {
   },
 };
 
-function setup(matchAnswer: () => Response = () => json({ ...source, status: 'IMPORTING' })) {
+let created = false;
+const labelValues = () =>
+  json({
+    values: [
+      { value: 'Delivery', count: 25, exists: created },
+      { value: 'Payment', count: 15, exists: created },
+    ],
+    truncated: false,
+  });
+
+function setup(
+  matchAnswer: () => Response = () => json({ ...source, status: 'IMPORTING' }),
+  role: 'ANALYST' | 'MANAGER' = 'ANALYST',
+) {
+  created = false;
   const calls = mockApi({
     [`GET ${base}`]: () => json(modelDetail()),
     [`GET ${base}/sources/${sourceId}/preview`]: () => json(preview),
+    [`GET ${base}/sources/${sourceId}/label-values`]: labelValues,
+    [`POST ${base}/sources/${sourceId}/label-categories`]: () => {
+      created = true;
+      return json({ created: ['Delivery', 'Payment'] });
+    },
     [`GET ${base}/matching-templates`]: () => json([template]),
     [`POST ${base}/sources/${sourceId}/match`]: matchAnswer,
   });
@@ -69,7 +88,7 @@ function setup(matchAnswer: () => Response = () => json({ ...source, status: 'IM
       { path: '/model/data-upload/:id', element: <div data-testid="landed-upload" /> },
     ],
     `/model/match-columns/${modelId}/${sourceId}`,
-    userWith('ANALYST'),
+    userWith(role),
   );
   return { calls, router };
 }
@@ -114,7 +133,29 @@ describe('MatchColumnsPage', { timeout: 30_000 }, () => {
       labelColumn: 'topic',
       labelSeparator: ';',
       labelStatus: 'AWAITING_APPROVAL',
+      duplicates: 'UPDATE',
     });
+  });
+
+  it('a manager’s labelled rows are training data by default, and missing categories can be created first', async () => {
+    const { calls } = setup(undefined, 'MANAGER');
+    await screen.findByTestId('match-table', {}, slow);
+    const status = screen.getByTestId('match-label-status');
+    expect(within(status).getByLabelText<HTMLInputElement>('Training data (completed)').checked).toBe(true);
+    expect(screen.getByText(/Labels you import are training data/)).toBeTruthy();
+
+    const values = await screen.findByTestId('label-values', {}, slow);
+    expect(within(values).getByText(/no category for 2 of these values \(40 rows\)/)).toBeTruthy();
+    fireEvent.click(within(values).getByTestId('label-values-create'));
+    await screen.findByTestId('label-values-known', {}, slow);
+    expect(calls.find((c) => c.path.endsWith('/label-categories'))?.body).toEqual({ column: 'topic', separator: ';' });
+
+    role('no', 'ID');
+    fireEvent.change(within(screen.getByTestId('match-date-format')).getByRole('combobox'), { target: { value: 'DD.MM.YYYY' } });
+    fireEvent.click(within(screen.getByTestId('match-duplicates')).getByLabelText('Skip the row'));
+    fireEvent.click(screen.getByTestId('match-submit'));
+    await screen.findByTestId('landed-upload', {}, slow);
+    expect(matchCalls(calls)[0]?.body).toMatchObject({ labelStatus: 'COMPLETED', duplicates: 'SKIP' });
   });
 
   it('puts the server’s field errors on the form', async () => {

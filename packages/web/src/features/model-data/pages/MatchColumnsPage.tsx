@@ -37,6 +37,7 @@ export function MatchColumnsPage() {
             templates={templates.data ?? []}
             multiLabel={model.classificationType === 'MULTI_LABEL'}
             canApprove={access.modelApprove}
+            categoryModel={model.senseType === 'CATEGORY'}
             onDone={() => {
               notices.success({ title: t('match.started') });
               void navigate(`/model/data-upload/${modelId}`);
