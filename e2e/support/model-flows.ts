@@ -8,8 +8,8 @@ export interface WizardModel {
   name: string;
   classification: 'SINGLE_LABEL' | 'MULTI_LABEL';
   dataType: 'STANDARD' | 'DIALOGUE';
-  /** The category tree, imported on the labels step. */
-  categories: UploadFile;
+  /** The category tree, imported on the labels step; without it the model starts with no categories. */
+  categories?: UploadFile;
   /** Leaf names to see in the wizard's tree after the import. */
   expectLeaves: string[];
 }
@@ -37,8 +37,10 @@ export async function createModelWithWizard(page: Page, model: WizardModel): Pro
   await page.getByTestId(`model-data-type-${model.dataType}`).check();
   await next('pipeline');
   await next('labels');
-  await page.locator('[data-testid=category-import] input[type=file]').setInputFiles(model.categories);
-  await page.getByTestId('category-import-confirm').click();
+  if (model.categories) {
+    await page.locator('[data-testid=category-import] input[type=file]').setInputFiles(model.categories);
+    await page.getByTestId('category-import-confirm').click();
+  }
   for (const leaf of model.expectLeaves) await expect(page.getByTestId(`category-node-${leaf}`)).toBeVisible();
   await next('preview');
   await expect(wizard).toContainText(model.name);
