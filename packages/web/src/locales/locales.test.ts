@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activityKinds,
   emotionLabels,
+  homeJobKinds,
   interactionStatuses,
   invitationStatuses,
   labellingTabs,
@@ -119,6 +120,7 @@ describe('locales', () => {
         ],
       ],
       ['projects', tabGroupNames.map((g) => `detail.tabGroups.${g}`)],
+      ['home', homeJobKinds.map((k) => `jobs.kinds.${k}`)],
       ['breadcrumbs', labellingTabs.map((tab) => `labellingTab.${tab}`)],
       [
         'notifications',
