@@ -167,13 +167,19 @@ export class DocumentRepository {
       .execute();
   }
 
-  async insertMany(rows: readonly Insertable<ModelDocumentTable>[]): Promise<void> {
+  /** Answers the stored documents' ids and labels, in order. */
+  async insertMany(rows: readonly Insertable<ModelDocumentTable>[]): Promise<{ id: string; label_ids: string[] }[]> {
+    const stored: { id: string; label_ids: string[] }[] = [];
     // Bounded statements: a package holds up to 100,000 documents.
     for (let i = 0; i < rows.length; i += 500)
-      await this.db
-        .insertInto('model_document')
-        .values(rows.slice(i, i + 500))
-        .execute();
+      stored.push(
+        ...(await this.db
+          .insertInto('model_document')
+          .values(rows.slice(i, i + 500))
+          .returning(['id', 'label_ids'])
+          .execute()),
+      );
+    return stored;
   }
 
   async addMarkings(
@@ -186,20 +192,21 @@ export class DocumentRepository {
       labelIds: readonly string[];
     }[],
   ): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db
-      .insertInto('model_marking')
-      .values(
-        rows.map((r) => ({
-          workspace_id: r.workspaceId,
-          model_id: r.modelId,
-          document_id: r.documentId,
-          user_id: r.userId,
-          action: r.action,
-          label_ids: JSON.stringify(r.labelIds),
-        })),
-      )
-      .execute();
+    // Bounded statements (six parameters a row, 65,535 at most): a package or a bulk action marks many at once.
+    for (let i = 0; i < rows.length; i += 1000)
+      await this.db
+        .insertInto('model_marking')
+        .values(
+          rows.slice(i, i + 1000).map((r) => ({
+            workspace_id: r.workspaceId,
+            model_id: r.modelId,
+            document_id: r.documentId,
+            user_id: r.userId,
+            action: r.action,
+            label_ids: JSON.stringify(r.labelIds),
+          })),
+        )
+        .execute();
   }
 
   /** Submitted labellings per user and UTC day, labelled rows a person imported included (IMPORT markings). */

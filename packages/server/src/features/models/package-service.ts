@@ -197,12 +197,26 @@ export class ModelPackageService {
           content_date: doc.date !== undefined ? new Date(doc.date) : null,
           status: labels.length === 0 ? 'UNMARKED' : viewer.approves ? 'COMPLETED' : 'AWAITING_APPROVAL',
           label_ids: JSON.stringify(labels),
+          labelled_by: labels.length > 0 ? viewer.userId : null,
           labelled_at: labels.length > 0 ? new Date() : null,
           attributes: JSON.stringify(doc.attributes ?? {}),
           created_at: new Date(start + i),
         };
       });
-      await w.documents.insertMany(rows);
+      const stored = await w.documents.insertMany(rows);
+      // The importer's labelling, as for an uploaded labelled file: "who labelled how many" counts it.
+      await w.documents.addMarkings(
+        stored
+          .filter((d) => d.label_ids.length > 0)
+          .map((d) => ({
+            workspaceId: viewer.workspaceId,
+            modelId: created.id,
+            documentId: d.id,
+            userId: viewer.userId,
+            action: 'IMPORT',
+            labelIds: d.label_ids,
+          })),
+      );
       return created;
     });
     if (pkg.documents.length > 0) await this.access.touchLabels(viewer.workspaceId, model.id);

@@ -100,6 +100,9 @@ describe('model packages', () => {
     ]);
     // Exporting the copy gives the same package.
     expect(await other.client.call(endpoints.modelPackageExport, { params: { id: imported.id } })).toEqual(pkg);
+    // The imported labels are the importer's labelling on the statistics page, not "nobody has labelled".
+    const markings = await other.client.call(endpoints.modelMarkings, { params: { id: imported.id } });
+    expect(markings.users.map((u) => [u.user.id, u.count])).toEqual([[other.userId, 2]]);
   });
 
   it('imports dialogues, sentiment labels, dates and attributes; a unique leaf name is enough', async () => {
