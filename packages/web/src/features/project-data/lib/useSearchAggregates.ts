@@ -9,8 +9,9 @@ interface Aggregates {
   key: string;
   /** The summary at the time: when documents arrive or get classified, the counts are taken again. */
   summary: string;
-  /** The answer they came from (an answer is taken once). */
+  /** The answer they came from (an answer is taken once), and when it was fetched. */
   from: SearchResponse;
+  at: number;
   facets: SearchResponse['facets'];
   modelCategoryCounts: SearchResponse['modelCategoryCounts'];
   widgets: SearchResponse['widgets'];
@@ -44,11 +45,16 @@ export function useSearchWithAggregates(code: string, request: SearchRequest, en
         key,
         summary,
         from: data,
+        at: search.dataUpdatedAt,
         facets: data.facets,
         modelCategoryCounts: data.modelCategoryCounts,
         widgets: data.widgets,
       });
-    } else if (aggregates && aggregates.summary !== summary) {
+    } else if (aggregates && aggregates.summary !== summary && search.dataUpdatedAt > aggregates.at) {
+      // A newer page says the summary moved (documents classified meanwhile): count again. The cached answer of
+      // the aggregates is older than this page, so it is dropped first — going back to it would take its summary,
+      // differ from this page's again and flip between the two for ever (React's "too many re-renders").
+      queryClient.removeQueries({ queryKey: dataKeys.search(code, { ...request, widget: true }), exact: true });
       setAggregates(null);
     }
   }
