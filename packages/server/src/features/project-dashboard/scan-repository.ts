@@ -13,7 +13,19 @@ export class ScanRepository {
     return {
       texts: (request, attribute, limit) => this.texts(cat, request, attribute, limit),
       numericValues: (request, attribute) => this.numericValues(cat, request, attribute),
+      count: (request) => this.count(cat, request),
     };
+  }
+
+  /** The documents matching the search's filter: the total its list would show. */
+  async count(cat: Catalogue, request: SearchRequest): Promise<number> {
+    const filter = buildSearchFilter(request, cat.searchContext);
+    const row = await this.db
+      .selectFrom('project_document')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(filter.where)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** Newest first by content date: the index (project_id, content_date) serves the order and the limit. */

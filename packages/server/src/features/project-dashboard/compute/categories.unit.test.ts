@@ -124,6 +124,6 @@ describe('category × channel and score table', () => {
     );
     // 10 answers: 6×2, 7, 8, 9×3, 10×3. NPS (6 − 2)/10 = 40; mean 84/10 = 8.4; ranks 3, 5, 8 → 7, 9, 10.
     expect(t.rows).toMatchObject([{ key: 'APP', name: 'APP', n: 10, score: 40, mean: 8.4, p25: 7, p50: 9, p75: 10 }]);
-    expect(t.rows[0]?.drill.fq).toEqual(['channel__APP__IN']);
+    expect(t.rows[0]?.drill.fq).toEqual(['channel__APP__IN', 'nps__GTE_0--LTE_10__RANGE']);
   });
 });

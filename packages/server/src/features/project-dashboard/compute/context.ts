@@ -31,6 +31,8 @@ export interface ScanSource {
   ): Promise<{ text: string; language: string; sentiment: string | null }[]>;
   /** Value → number of matching documents, over the numeric values of one attribute. */
   numericValues(request: SearchRequest, attribute: string): Promise<{ value: number; count: number }[]>;
+  /** How many documents the search lists (its total), e.g. with a chart element's drill applied. */
+  count(request: SearchRequest): Promise<number>;
 }
 
 /**

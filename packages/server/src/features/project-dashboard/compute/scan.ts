@@ -1,5 +1,6 @@
 import { lowerCase, stopwordsFor, tokenize } from '@sentio/ml';
-import { percentileBands, polarity, roundTo, type WidgetData } from '@sentio/domain';
+import { percentileBands, polarity, roundTo, type Drill, type WidgetData } from '@sentio/domain';
+import { applyDrill } from '../apply-drill.js';
 import { problem, type KindComputer } from './context.js';
 import { emptyDrill, containsDrill, gte, lt, lte, rangeDrill } from './drill.js';
 
@@ -55,6 +56,19 @@ export function buildKeywords(
       drill: attribute === null ? { ...emptyDrill(), q: text } : containsDrill(attribute, text),
     })),
   };
+}
+
+/**
+ * The words' counts as the documents their drills list. Words are picked from a sample by their exact tokens, but
+ * the list opens the word as a search (stemmed full text, or "attribute contains"), which also finds "deliveries"
+ * for "delivery": a count from the tokens would differ from the list's total. So each picked word is counted with
+ * its own drill, over every matching document (not only the sample), and words that find nothing are left out.
+ */
+export async function countKeywords(data: KeywordsData, count: (drill: Drill) => Promise<number>): Promise<KeywordsData> {
+  const counted = await Promise.all(data.words.map(async (w) => ({ ...w, count: await count(w.drill) })));
+  const words = counted.filter((w) => w.count > 0).sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
+  const max = words[0]?.count ?? 0;
+  return { ...data, words: words.map((w) => ({ ...w, weight: max === 0 ? 0 : roundTo(w.count / max, 4) })) };
 }
 
 // Bucket borders are rounded so that their URL form (String(n)) is short and reads back to the same number.
@@ -140,7 +154,10 @@ export const keywords: KindComputer = async (ctx) => {
   if (attribute !== null && !textTypes.has(ctx.cat.attributes.get(attribute) ?? '')) return problem('WIDGET_ATTRIBUTE_REQUIRED');
   ctx.markScan();
   const docs = await ctx.scan.texts(ctx.request, attribute, KEYWORD_SAMPLE);
-  return { data: buildKeywords(docs, attribute, ctx.config.limit) };
+  const data = await countKeywords(buildKeywords(docs, attribute, ctx.config.limit), (drill) =>
+    ctx.scan.count(applyDrill(ctx.request, drill, ctx.timeZone)),
+  );
+  return { data };
 };
 
 export const attributeDistribution: KindComputer = async (ctx) => {
