@@ -110,6 +110,7 @@ function modelSink(deps: ImportJobDeps, modelId: string): RowSink<SourceRow, New
         resolver: new LabelResolver(await deps.access.labels(model), model.sense_type),
         readDate,
         userId: source.created_by,
+        uploadedAt: source.created_at,
       });
       let completed = false;
       const target = { workspaceId: source.workspace_id, modelId: source.model_id, sourceId: source.id };

@@ -15,6 +15,8 @@ export interface RowContext {
   resolver: LabelResolver;
   readDate: DateReader;
   userId: string | null;
+  /** The upload's time: every document's date when the matching's date source is UPLOAD_TIME. */
+  uploadedAt?: Date;
 }
 
 /**
@@ -59,7 +61,7 @@ export function rowReader(ctx: RowContext): (row: readonly string[]) => RowResul
         externalId: externalId === '' ? null : externalId.slice(0, 200),
         text: content.text,
         turns: content.turns,
-        contentDate: date.date,
+        contentDate: ctx.matching.dateSource === 'UPLOAD_TIME' ? (ctx.uploadedAt ?? null) : date.date,
         labelIds,
         status: labelIds.length > 0 ? labelStatus : 'UNMARKED',
         labelledBy: ctx.userId,

@@ -137,6 +137,21 @@ describe('rowReader', () => {
     });
   });
 
+  it('dates every document by its upload when the matching says so, whatever a date cell holds', () => {
+    const uploadedAt = new Date('2026-11-26T09:00:00Z');
+    const read = rowReader({
+      columns,
+      matching: { ...matching, dateSource: 'UPLOAD_TIME', columns: matching.columns.filter((c) => c.role !== 'DATE') },
+      dialogue: false,
+      multiLabel: false,
+      resolver: new LabelResolver([{ id: 'x', name: 'X', path: 'X' }], 'CATEGORY'),
+      readDate: dateReader('YYYY-MM-DD') as NonNullable<ReturnType<typeof dateReader>>,
+      userId: 'u1',
+      uploadedAt,
+    });
+    expect(read(['7', 'first', '', 'not a date', '', 'X'])).toMatchObject({ doc: { contentDate: uploadedAt } });
+  });
+
   it('says why a row cannot be a document', () => {
     const read = reader(false);
     const reason = (row: string[]) => (read(row) as { reason?: string }).reason?.split(':')[0];

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Radio, Row, Table, Typography, type TableColumnsType } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Row, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { duplicateModes, type MessageCode } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
@@ -14,6 +14,7 @@ import {
   labelStatuses,
   matchingIssues,
   matchingRoles,
+  setDateSource,
   setRole,
   toMatchingBody,
   type MatchingField,
@@ -26,7 +27,7 @@ export interface MatchingFormProps {
   sourceId: string;
   columns: string[];
   rows: string[][];
-  suggested: { column: string; role: string }[];
+  suggested: { column: string; role: string; dateFormat?: string }[];
   templates: { id: string; name: string; matching: unknown }[];
   multiLabel: boolean;
   canApprove: boolean;
@@ -107,6 +108,19 @@ export function MatchingForm(props: MatchingFormProps) {
       issues={issues}
       pending={match.isPending}
       onSubmit={submit}
+      dateSource={{
+        dateFormatUnused: state.dateSource === 'UPLOAD_TIME',
+        control: (
+          <Checkbox
+            style={{ marginTop: 8 }}
+            checked={state.dateSource === 'UPLOAD_TIME'}
+            onChange={(e) => update(setDateSource(state, e.target.checked ? 'UPLOAD_TIME' : 'COLUMN'))}
+            data-testid="match-upload-time"
+          >
+            {t('match.uploadTime')}
+          </Checkbox>
+        ),
+      }}
       roles={
         <Table<RoleRow>
           rowKey="column"
@@ -156,12 +170,7 @@ export function MatchingForm(props: MatchingFormProps) {
           {categoryModel && (
             <Col span={24}>
               <Form.Item label={t('match.labelValues.title', { column: labelColumn })}>
-                <LabelValuesPanel
-                  modelId={modelId}
-                  sourceId={sourceId}
-                  column={labelColumn}
-                  separator={state.labelSeparator}
-                />
+                <LabelValuesPanel modelId={modelId} sourceId={sourceId} column={labelColumn} separator={state.labelSeparator} />
               </Form.Item>
             </Col>
           )}

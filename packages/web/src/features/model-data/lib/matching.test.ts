@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applyTemplate, initialMatching, issuesByField, matchingIssues, setRole, toMatchingBody } from './matching';
+import {
+  applyTemplate,
+  initialMatching,
+  issuesByField,
+  matchingIssues,
+  setDateSource,
+  setRole,
+  toMatchingBody,
+} from './matching';
 import { modelIdOf } from './files';
 import { fileSize, uploadKind } from '../../../shared/upload/files';
 import { parseJsonDocuments } from '../../../shared/sources/json-documents';
@@ -16,6 +24,29 @@ describe('column matching', () => {
       { column: 'channel', role: 'nonsense' },
     ]);
     expect(state.columns.map((c) => c.role)).toEqual(['ID', 'CONTENT', 'IGNORE', 'LABEL', 'IGNORE']);
+  });
+
+  it('pre-fills the date format the server read the date column in', () => {
+    const state = initialMatching(columns, [{ column: 'created', role: 'DATE', dateFormat: 'ISO' }]);
+    expect(state).toMatchObject({ dateSource: 'COLUMN', dateFormat: 'ISO' });
+  });
+
+  it('dates a file without a date column by its upload time, which a date column undoes', () => {
+    const state = initialMatching(
+      ['id', 'text', 'label'],
+      [
+        { column: 'id', role: 'ID' },
+        { column: 'text', role: 'CONTENT' },
+        { column: 'label', role: 'LABEL' },
+      ],
+    );
+    expect(state.dateSource).toBe('UPLOAD_TIME');
+    const body = toMatchingBody(state);
+    expect(body).toMatchObject({ dateSource: 'UPLOAD_TIME', dateFormat: 'ISO', labelColumn: 'label' });
+    expect(matchingIssues(body)).toEqual({});
+    const dated = setRole(state, 'text', 'DATE');
+    expect(dated.dateSource).toBe('COLUMN');
+    expect(setDateSource(dated, 'UPLOAD_TIME').columns.map((c) => c.role)).toEqual(['ID', 'IGNORE', 'LABEL']);
   });
 
   it('keeps a single label column', () => {

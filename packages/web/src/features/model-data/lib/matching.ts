@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { columnRoles, duplicateModes, modelColumnMatchingBody, type sortTypes, type MessageCode } from '@sentio/domain';
+import {
+  columnRoles,
+  duplicateModes,
+  modelColumnMatchingBody,
+  type dateSources,
+  type sortTypes,
+  type MessageCode,
+} from '@sentio/domain';
 import { isMessageCode } from '../../../app/api/errors';
 
 /** The roles offered per column: the contract's roles plus LABEL, which becomes `labelColumn` (one at most). */
@@ -14,6 +21,8 @@ export { dateFormats } from '../../../shared/sources/matching';
 
 export interface MatchingState {
   columns: { column: string; role: MatchingRole }[];
+  /** COLUMN: the DATE column's dates; UPLOAD_TIME: a file without dates, every document dated by its upload. */
+  dateSource: (typeof dateSources)[number];
   dateFormat: string | null;
   sortType: SortType | null;
   sortFields: string[];
@@ -37,18 +46,22 @@ function oneLabel(columns: MatchingState['columns']): MatchingState['columns'] {
 }
 
 /**
- * The form's first state: the server's guess per column, IGNORE where it has none. Labelled rows of someone who
- * may approve arrive as training data (a manager's labelled file is ground truth), anyone else's await approval.
+ * The form's first state: the server's guess per column, IGNORE where it has none, with the date format the server
+ * read the date column in; a file the server found no date column in starts with the upload time as its date.
+ * Labelled rows of someone who may approve arrive as training data (a manager's labelled file is ground truth),
+ * anyone else's await approval.
  */
 export function initialMatching(
   columns: readonly string[],
-  suggested: readonly { column: string; role: string }[],
+  suggested: readonly { column: string; role: string; dateFormat?: string }[],
   canApprove = false,
 ): MatchingState {
   const guess = new Map(suggested.map((s) => [s.column, asRole(s.role)]));
+  const roles = oneLabel(columns.map((column) => ({ column, role: guess.get(column) ?? 'IGNORE' })));
   return {
-    columns: oneLabel(columns.map((column) => ({ column, role: guess.get(column) ?? 'IGNORE' }))),
-    dateFormat: null,
+    columns: roles,
+    dateSource: suggested.length > 0 && !roles.some((c) => c.role === 'DATE') ? 'UPLOAD_TIME' : 'COLUMN',
+    dateFormat: suggested.find((s) => asRole(s.role) === 'DATE')?.dateFormat ?? null,
     sortType: 'ASC',
     sortFields: [],
     labelSeparator: ';',
@@ -59,13 +72,22 @@ export function initialMatching(
   };
 }
 
-/** Sets one column's role (keeping a single label column). */
+/** Sets one column's role (keeping a single label column); a DATE column ends the upload time as the date. */
 export function setRole(state: MatchingState, column: string, role: MatchingRole): MatchingState {
   const columns = state.columns.map((c): MatchingState['columns'][number] => {
     if (c.column === column) return { ...c, role };
     return role === 'LABEL' && c.role === 'LABEL' ? { ...c, role: 'IGNORE' } : c;
   });
-  return { ...state, columns };
+  return { ...state, columns, dateSource: role === 'DATE' ? 'COLUMN' : state.dateSource };
+}
+
+/** The upload time as every document's date: no column is the date column any more. */
+export function setDateSource(state: MatchingState, dateSource: MatchingState['dateSource']): MatchingState {
+  const columns =
+    dateSource === 'UPLOAD_TIME'
+      ? state.columns.map((c): MatchingState['columns'][number] => (c.role === 'DATE' ? { ...c, role: 'IGNORE' } : c))
+      : state.columns;
+  return { ...state, dateSource, columns };
 }
 
 // Templates are stored as the body they were saved with; read leniently, since they may come from another file.
@@ -100,6 +122,8 @@ export function applyTemplate(state: MatchingState, matching: unknown): { state:
     state: {
       ...state,
       columns,
+      // A template saved before the choice existed, with a date column, means the column.
+      dateSource: t.dateSource ?? (columns.some((c) => c.role === 'DATE') ? 'COLUMN' : state.dateSource),
       dateFormat: t.dateFormat ?? state.dateFormat,
       sortType: t.sortType ?? state.sortType,
       sortFields: (t.sortFields ?? state.sortFields).filter((f) => names.has(f)),
@@ -119,7 +143,9 @@ export function toMatchingBody(state: MatchingState): MatchingBody {
   return {
     name: state.saveTemplate ? state.templateName : null,
     columns: state.columns.map((c) => ({ column: c.column, role: c.role === 'LABEL' ? 'IGNORE' : c.role })),
-    dateFormat: state.dateFormat ?? '',
+    dateSource: state.dateSource,
+    // With the upload time no date is read; the rules still want a format, and ISO is always one.
+    dateFormat: state.dateFormat ?? (state.dateSource === 'UPLOAD_TIME' ? 'ISO' : ''),
     sortType: state.sortType as SortType,
     sortFields: state.sortFields,
     labelColumn: label,

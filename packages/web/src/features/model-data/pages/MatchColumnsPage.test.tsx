@@ -127,6 +127,7 @@ describe('MatchColumnsPage', { timeout: 30_000 }, () => {
         { column: 'created', role: 'DATE' },
         { column: 'topic', role: 'IGNORE' },
       ],
+      dateSource: 'COLUMN',
       dateFormat: 'DD.MM.YYYY',
       sortType: 'ASC',
       sortFields: [],
