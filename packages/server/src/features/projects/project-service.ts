@@ -169,7 +169,7 @@ export class ProjectService {
 
   /** `DELETE /api/project/invalid/{code}`: only an unfinished analysis goes this way. */
   async deleteDraft(scope: ProjectScope, code: string): Promise<void> {
-    const row = await this.access.requireRemovable(scope, code, { allowDraft: true });
+    const row = await this.access.require(scope, code, { allowDraft: true });
     if (row.status !== 'DRAFT') throw errors.badRequest('ANALYSIS_NOT_DRAFT', 'code');
     await this.repo.delete(row);
   }

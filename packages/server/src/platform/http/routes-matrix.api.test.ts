@@ -891,7 +891,6 @@ describe("within a workspace: another member's work", () => {
       (c) => c.request(endpoints.projectPatch, { params: { code: aProject.code }, body: { name: 'Renamed by another' } }),
     ],
     ['projectDelete', (c) => c.request(endpoints.projectDelete, { params: { code: aProject.code } })],
-    ['projectDeleteInvalid', (c) => c.request(endpoints.projectDeleteInvalid, { params: { code: aProject.draftCode } })],
     ['sourceDelete', (c) => c.request(endpoints.sourceDelete, { params: { code: aProject.code, id: mine.projectSource } })],
     ['modelDelete', (c) => c.request(endpoints.modelDelete, { params: { id: aModel.id } })],
     [
@@ -921,7 +920,6 @@ describe("within a workspace: another member's work", () => {
 
   it('leaves every record in place', async () => {
     expect((await a.client.call(endpoints.projectGet, { params: { code: aProject.code } })).name).toBe('Alpha analysis');
-    expect((await a.client.call(endpoints.projectDraftGet, { params: { code: aProject.draftCode } })).name).toBe('Alpha draft');
     expect((await a.client.call(endpoints.modelGet, { params: { id: aModel.id } })).name).toBe('Alpha model');
     const left = await Promise.all([
       t.db.selectFrom('project_source').select('id').where('id', '=', mine.projectSource).execute(),
