@@ -20,8 +20,8 @@ export const DEMO_MODEL_NAME = 'Müşteri Geri Bildirimi / Customer feedback';
 const DEMO_WORKSPACE_CODE = 'demo';
 
 /**
- * Creates, trains and deploys the demo models in the demo user's first workspace: the category model, then the
- * sentiment model (docs/demo-data.md). Returns the category model's version, or null when there is no demo
+ * Creates, trains and deploys the demo models in the demo user's first workspace: the sentiment model, then the
+ * category model (docs/demo-data.md). Returns the category model's version, or null when there is no demo
  * workspace or it already has the model (so a second call changes nothing); throws when a training fails.
  */
 export async function seedDemoModel(
@@ -34,10 +34,10 @@ export async function seedDemoModel(
   if (!target) return null;
   if (await repo.modelIdByCode(target.workspace.id, DEMO_MODEL_CODE)) return null;
   const actor = demoActor(target);
-  const version = await createDemoModel(actor, services, options);
-  // Without a sentiment model the demo analysis's sentiment widget could only say "no sentiment".
+  // Without a sentiment model the demo analysis's sentiment widgets could only say "no sentiment". It is trained
+  // first, so that the category model's deployment still means "the demo analysis is about to be filled".
   if (options.sentiment !== false) await createDemoSentimentModel(actor, services, options);
-  return version;
+  return createDemoModel(actor, services, options);
 }
 
 /** The category model in the actor's workspace: created, filled with generated feedback, trained and deployed. */
