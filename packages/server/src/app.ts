@@ -279,6 +279,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     widgets: (scope, cat, request) => dashboard.services.dashboard.forSearch(scope, cat, request),
   });
   const views = projectViewsArea(projectDeps, { documents: documents.services });
+  const home = homeArea(projectDeps, {
+    dashboard: dashboard.services.dashboard,
+    models: { models: models.services.models, categories: models.services.categories, jsonSources, training, jobs },
+    projects: { projects: projects.services.projects, ingest: ingest.services.ingest },
+  });
   // Changing the NPS/CSAT fields through the analysis settings re-scores the stored documents (and so the rollups).
   projects.services.config.onScoreFieldsChanged((w, p) => rollups.services.rollups.rescore(w, p));
 
@@ -287,11 +292,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...auth.routes,
     ...users.routes,
     ...workspaces.routes,
-  const home = homeArea(projectDeps, {
-    dashboard: dashboard.services.dashboard,
-    models: { models: models.services.models, categories: models.services.categories, jsonSources, training, jobs },
-    projects: { projects: projects.services.projects, ingest: ingest.services.ingest },
-  });
     ...eventsPart.routes,
     ...notifications.routes,
     ...packagesPart.routes,
@@ -305,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...rollups.routes,
     ...dashboard.routes,
     ...views.routes,
+    ...home.routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -313,7 +314,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   for (const def of routes) registerRoute(fastify, def, { authenticate, validateResponses: config.validateResponses, heavy });
   registerDocs(
     fastify,
-    ...home.routes,
     buildOpenApi(
       routes.map((r) => r.endpoint),
       '0.1.0',

@@ -370,6 +370,16 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     attack: (c) => c.request(endpoints.modelSourceDelete, { params: { id: aModel.id, sourceId: anyId } }),
     expectDenied: true,
   },
+  modelSourceLabelValues: {
+    attack: (c) =>
+      c.request(endpoints.modelSourceLabelValues, { params: { id: aModel.id, sourceId: anyId }, query: { column: 'label' } }),
+    expectDenied: true,
+  },
+  modelSourceLabelCategories: {
+    attack: (c) =>
+      c.request(endpoints.modelSourceLabelCategories, { params: { id: aModel.id, sourceId: anyId }, body: { column: 'label' } }),
+    expectDenied: true,
+  },
   modelMatchingTemplates: {
     attack: (c) => c.request(endpoints.modelMatchingTemplates, { params: { id: aModel.id } }),
     expectDenied: true,
@@ -767,6 +777,10 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
       }),
     expectDenied: true,
   },
+  // home: B's home lists B's own workspace only (none of A's analyses, alerts or jobs)
+  home: { attack: (c) => c.request(endpoints.home, { query: { days: 30 } }), expectDenied: false },
+  // acts only on the caller's own (empty) workspace
+  homeSample: 'own',
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -777,10 +791,6 @@ describe('across workspaces', () => {
     expect(Object.keys(foreign).sort()).toEqual(all.map(([n]) => n).sort());
   });
 
-  // home: B's home lists B's own workspace only (none of A's analyses, alerts or jobs)
-  home: { attack: (c) => c.request(endpoints.home, { query: { days: 30 } }), expectDenied: false },
-  // acts only on the caller's own (empty) workspace
-  homeSample: 'own',
   it.each(
     Object.entries(foreign).filter(([, v]) => typeof v === 'object') as [
       EndpointName,
