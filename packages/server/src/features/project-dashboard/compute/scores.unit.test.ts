@@ -172,15 +172,15 @@ describe('drill application and export', () => {
     expect(f.query).toBe('kargo');
   });
 
-  it('tables a widget for CSV/XLSX', () => {
+  it('tables a widget for CSV/XLSX, numbers as numbers (an export never turns them into text)', () => {
     const d = buildNps('nps', measures({ n: 2, nps: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1] }), null, [], []);
     expect(widgetTable(d)).toEqual({
       columns: ['band', 'count'],
       rows: [
-        ['detractors', '1'],
-        ['passives', '0'],
-        ['promoters', '1'],
-        ['score', '0'],
+        ['detractors', 1],
+        ['passives', 0],
+        ['promoters', 1],
+        ['score', 0],
         ['comparisonScore', ''],
       ],
     });
