@@ -319,7 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       '0.1.0',
     ),
   );
-  registerTenantConfig(fastify, config.tenantConfigFile);
+  registerTenantConfig(fastify, config.tenantConfigFile, config.timeZone);
 
   if (hasWeb) await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
 

@@ -46,10 +46,14 @@ describe('platform', () => {
     expect((await anon.raw('GET', '/api/docs/swagger-ui-bundle.js')).status).toBe(200);
   });
 
-  it('serves tenant configuration as an object (empty without a file)', async () => {
+  it("serves tenant configuration with the server's reporting zone for the requesting host (no file: only that)", async () => {
     const res = await anon.raw('GET', '/tenant-config.json');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({});
+    const hosts = Object.values(res.body as Record<string, { timeZone?: string }>);
+    // Without it the browser fell back to its default zone while the server counted days in TIME_ZONE.
+    expect(hosts).toHaveLength(1);
+    expect(hosts[0]).toEqual({ timeZone: t.config.timeZone });
+    expect(t.config.timeZone).toBe('UTC');
   });
 
   it('sends security headers', async () => {
