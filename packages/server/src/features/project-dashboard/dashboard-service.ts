@@ -1,5 +1,6 @@
 import {
   searchRequestSchema,
+  toWall,
   type CsvStyle,
   type NpsSettings,
   type SearchRequest,
@@ -154,8 +155,8 @@ export class DashboardService {
     csvStyle: CsvStyle = 'EXCEL',
   ): Promise<{ fileName: string; mime: string; bytes: Buffer }> {
     const result = await this.request(scope, code, id, request);
-    const bytes = await renderExport(type, widgetTable(result.data), csvStyle);
-    const date = this.clock().toISOString().slice(0, 10);
+    const bytes = await renderExport(type, widgetTable(result.data, this.timeZone), csvStyle);
+    const date = toWall(this.clock(), this.timeZone).format('YYYY-MM-DD');
     return { fileName: `${result.name}-${date}.${type.toLowerCase()}`, mime: exportMime[type], bytes };
   }
 

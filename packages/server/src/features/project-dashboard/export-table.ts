@@ -1,4 +1,4 @@
-import type { TrendPoint, WidgetData } from '@sentio/domain';
+import { toWall, type TrendPoint, type WidgetData } from '@sentio/domain';
 
 export interface Table {
   columns: string[];
@@ -7,16 +7,33 @@ export interface Table {
 
 /** Numbers stay numbers, so the file writer never turns them into (escaped) text. */
 const cell = (v: number | string | null | undefined): string | number => (v === null || v === undefined ? '' : v);
-const trendTable = (points: TrendPoint[], comparison: TrendPoint[] = []): Table => ({
+/**
+ * A bucket as the chart labels it: its start in the reporting zone (a day as `YYYY-MM-DD`, an hour with its time),
+ * never the UTC instant, whose date is the day before for every zone east of UTC (docs/dashboards.md).
+ */
+export function localBucket(iso: string | undefined, timeZone: string): string {
+  if (iso === undefined) return '';
+  const wall = toWall(new Date(iso), timeZone);
+  return wall.format(wall.hour() === 0 && wall.minute() === 0 ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm');
+}
+
+const trendTable = (points: TrendPoint[], comparison: TrendPoint[], timeZone: string): Table => ({
   columns: ['bucket', 'count', 'value', 'comparisonBucket', 'comparisonCount', 'comparisonValue'],
   rows: points.map((p, i) => {
     const c = comparison[i];
-    return [p.bucket, cell(p.count), cell(p.value), cell(c?.bucket), cell(c?.count), cell(c?.value)];
+    return [
+      localBucket(p.bucket, timeZone),
+      cell(p.count),
+      cell(p.value),
+      localBucket(c?.bucket, timeZone),
+      cell(c?.count),
+      cell(c?.value),
+    ];
   }),
 });
 
 /** The rows a widget shows, as a table for CSV/XLSX (`widget/{id}/export/result`); empty without data. */
-export function widgetTable(data: WidgetData | null): Table {
+export function widgetTable(data: WidgetData | null, timeZone = 'UTC'): Table {
   if (!data) return { columns: [], rows: [] };
   switch (data.kind) {
     case 'NPS':
@@ -100,7 +117,7 @@ export function widgetTable(data: WidgetData | null): Table {
         ]),
       };
     case 'TIME_TREND':
-      return trendTable(data.trend, data.comparisonTrend);
+      return trendTable(data.trend, data.comparisonTrend, timeZone);
     case 'ATTRIBUTE_BASED_KEYWORDS':
       return {
         columns: ['word', 'count', 'weight', 'negativeShare'],
