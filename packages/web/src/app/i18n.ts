@@ -57,6 +57,11 @@ export async function initI18n(lng: Language): Promise<typeof i18next> {
       returnNull: false,
       initAsync: false,
     });
+    // `{{count, n}}`: a quantity inside a sentence in the language's digits ("11.584 doküman", not "11584").
+    // Only numbers are formatted; anything else passes through (docs/web.md, "Names and numbers").
+    i18next.services.formatter?.add('n', (value: unknown, language: string | undefined) =>
+      typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : String(value),
+    );
     applyToDocument(lng);
   } else if (i18next.language !== lng) {
     await i18next.changeLanguage(lng);
