@@ -14,7 +14,7 @@ describe('numbers inside translated sentences', () => {
     const bare: string[] = [];
     const walk = (value: unknown, path: string): void => {
       if (typeof value === 'string') {
-        if (/\{\{(count|rows|total|used|max|dialogues|unread|days)\}\}/.test(value)) bare.push(path);
+        if (/\{\{(count|rows|total|used|max|limit|correct|labelled|dialogues|unread|days)\}\}/.test(value)) bare.push(path);
       } else if (value && typeof value === 'object') {
         for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
       }

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { languageSchema, messagesFor, type Language } from '@sentio/domain';
+import { formatCount } from '../shared/format';
 
 /**
  * All translations are bundled (no loading flash, works offline); adding `locales/<lng>/<ns>.json` adds
@@ -60,7 +61,7 @@ export async function initI18n(lng: Language): Promise<typeof i18next> {
     // `{{count, n}}`: a quantity inside a sentence in the language's digits ("11.584 doküman", not "11584").
     // Only numbers are formatted; anything else passes through (docs/web.md, "Names and numbers").
     i18next.services.formatter?.add('n', (value: unknown, language: string | undefined) =>
-      typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : String(value),
+      typeof value === 'number' ? formatCount(value, language) : String(value),
     );
     applyToDocument(lng);
   } else if (i18next.language !== lng) {
