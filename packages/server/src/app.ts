@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const dashboard = projectDashboardArea(projectDeps, { search, rollups: rollups.services });
   const documents = projectDocumentsArea(projectDeps, {
     search,
-    widgets: (scope, cat, request) => dashboard.services.dashboard.forSearch(scope, cat, request),
+    widgets: (scope, cat, request, signal) => dashboard.services.dashboard.forSearch(scope, cat, request, signal),
   });
   const views = projectViewsArea(projectDeps, { documents: documents.services });
   const home = homeArea(projectDeps, {

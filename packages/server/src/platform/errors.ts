@@ -67,5 +67,11 @@ export const errors = {
   // The wait goes in the body too, where the browser's error layer reads it (it sees bodies, not headers).
   busy: (retryAfterSeconds: number) =>
     new AppError(503, 'ServiceUnavailableException', 'SERVER_BUSY', { retryAfterSeconds, data: { retryAfterSeconds } }),
+  /**
+   * The client left: nobody is waiting for the answer, so queued or half-done work is dropped (docs/load.md). The
+   * status is never seen by that client; it marks the log line.
+   */
+  clientGone: () =>
+    new AppError(503, 'ServiceUnavailableException', 'SERVER_BUSY', { message: 'The client left before the answer.' }),
   internal: (cause: unknown) => new AppError(500, 'InternalServerException', 'INTERNAL_ERROR', { cause }),
 };

@@ -109,11 +109,13 @@ export class DashboardService {
    * The search's widgets (the hook of SearchService): the request's `selectedWidgets` that the user sees, in that
    * order (unknown ids are skipped), else the user's dashboard.
    */
-  async forSearch(scope: ProjectScope, cat: Catalogue, request: SearchRequest): Promise<WidgetResult[]> {
+  async forSearch(scope: ProjectScope, cat: Catalogue, request: SearchRequest, signal?: AbortSignal): Promise<WidgetResult[]> {
     const rows =
       request.selectedWidgets.length > 0
         ? await this.selected(cat.project, scope.userId, request.selectedWidgets)
         : await this.widgets.dashboard(cat.project, scope.userId);
+    // The widgets are the heaviest part of a search: not started for a client that has left (docs/load.md).
+    if (signal?.aborted) throw errors.clientGone();
     return this.compute(cat, request, rows);
   }
 

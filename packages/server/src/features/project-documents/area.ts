@@ -74,7 +74,7 @@ export function projectDocumentsArea(
 
   return {
     routes: [
-      route(endpoints.documentSearch, ({ auth, params, body }) => search.search(s(auth), params.code, body)),
+      route(endpoints.documentSearch, ({ auth, params, body, signal }) => search.search(s(auth), params.code, body, signal)),
       route(endpoints.documentFacet, ({ auth, params, body }) =>
         search.facet(s(auth), params.code, params.kind, params.key, body),
       ),

@@ -25,8 +25,21 @@ interface Zeros {
 
 const isColumnFacet = (key: string): key is ColumnFacet => key in columnFacets;
 
+/**
+ * A search whose client has left stops before its next stage (the queries already sent finish), so a crowd that gave
+ * up does not keep the server busy with answers nobody reads (docs/load.md).
+ */
+function stopIfGone(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw errors.clientGone();
+}
+
 /** Computes the widgets of a search (`request.widget` on) under the same filter. */
-export type WidgetProvider = (scope: ProjectScope, cat: Catalogue, request: SearchRequest) => Promise<WidgetResult[]>;
+export type WidgetProvider = (
+  scope: ProjectScope,
+  cat: Catalogue,
+  request: SearchRequest,
+  signal?: AbortSignal,
+) => Promise<WidgetResult[]>;
 
 /** What the search reads through; built once by the area and shared by every search service of the app. */
 export interface SearchParts {
@@ -65,9 +78,10 @@ export class SearchService {
    * sorting turn it off (the web does so), and they do not change what the aggregates count, so the client keeps the
    * ones it has instead of the server recounting every matching document per page.
    */
-  async search(scope: ProjectScope, code: string, request: SearchRequest): Promise<SearchResponse> {
+  async search(scope: ProjectScope, code: string, request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
     const cat = await this.catalogue(scope, code);
     checkProjectCode(request, code);
+    stopIfGone(signal);
     const plan = planSearch(request, cat.searchContext);
     const filter = searchWhere(plan);
     const { project } = cat;
@@ -100,9 +114,10 @@ export class SearchService {
       cube.columnFacets(cat, plan, columnKeys).then((r) => r ?? this.repo.columnFacets(filter, columnKeys)),
       cube.categoryCounts(cat, plan, plan.categoryModelIds),
       this.repo.predictionSummary(project.workspace_id, project.id),
-      this.widgets ? this.widgets(scope, cat, request) : Promise.resolve([]),
+      this.widgets ? this.widgets(scope, cat, request, signal) : Promise.resolve([]),
       this.repo.columnValues(project.workspace_id, project.id),
     ]);
+    stopIfGone(signal);
     const zeros: Zeros = { columns: columnValues, selected: selectedValues(plan) };
     const [h, virtualCounts] = await Promise.all([
       hydrateWith(hydration, project.workspace_id, rows),
@@ -110,6 +125,7 @@ export class SearchService {
     ]);
     const facets: Facet[] = [];
     for (const key of facetKeys) {
+      stopIfGone(signal);
       const facet = await this.facetOf(cat, filter, key, zeros, columns, categoryCounts);
       if (facet) facets.push(facet);
     }

@@ -1,4 +1,4 @@
-import { endpoints, type CategoryOperand, type FieldOperand, type SearchRequest, type SearchResponse } from '@sentio/domain';
+import { endpoints, rolePermissions, type CategoryOperand, type FieldOperand, type SearchRequest, type SearchResponse } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { SignedInUser } from '../../test/factories.js';
@@ -320,5 +320,26 @@ describe('the search body (see docs/search.md)', () => {
     expect(schema.properties['applyVirtualCategories']?.default).toBe(true);
     expect(schema.properties['searchByDate']?.default).toBe('CONTENT_DATE');
     expect(schema.properties['sort']?.default).toBeNull();
+  });
+});
+
+describe('a search whose client has left', () => {
+  it('stops before its next stage instead of computing an answer nobody reads', async () => {
+    const scope = {
+      id: a.workspaceId,
+      code: owner.workspaceCode,
+      name: 'Search Co',
+      accountId: '',
+      role: 'ADMIN',
+      permissions: rolePermissions.ADMIN,
+      userId: owner.userId,
+    };
+    const service = t.app.services.projects.documents.search;
+    const live = await service.search(scope, a.code, searchBody(), new AbortController().signal);
+    expect(live.documents.total).toBe(5);
+    await expect(service.search(scope, a.code, searchBody(), AbortSignal.abort())).rejects.toMatchObject({
+      status: 503,
+      messageCode: 'SERVER_BUSY',
+    });
   });
 });
