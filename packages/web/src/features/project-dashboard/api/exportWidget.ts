@@ -1,4 +1,4 @@
-import { endpoints, fillPath, shellConstants, type SearchRequest } from '@sentio/domain';
+import { endpoints, fillPath, shellConstants, type CsvStyle, type SearchRequest } from '@sentio/domain';
 import { ApiRequestError, errorFromResponse } from '../../../app/api/errors';
 import { requestId } from '../../../app/api/client';
 import { fileNameOf } from '../../../shared/download';
@@ -9,10 +9,16 @@ export type WidgetExportType = 'CSV' | 'XLSX';
  * Downloads a widget's table. The export is a POST (the search goes in the body) answering the file itself, so it
  * is fetched and handed to the browser as a blob; a failure arrives as the usual API error body.
  */
-export async function exportWidget(code: string, id: string, type: WidgetExportType, search: SearchRequest): Promise<void> {
+export async function exportWidget(
+  code: string,
+  id: string,
+  type: WidgetExportType,
+  search: SearchRequest,
+  csvStyle: CsvStyle = 'EXCEL',
+): Promise<void> {
   const endpoint = endpoints.widgetExport;
   const rid = requestId();
-  const response = await fetch(`${fillPath(endpoint.path, { code, id })}?type=${type}`, {
+  const response = await fetch(`${fillPath(endpoint.path, { code, id })}?type=${type}&csvStyle=${csvStyle}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: '*/*', [shellConstants.requestIdHeader]: rid },
     body: JSON.stringify(search),

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Dropdown, Empty, Flex, Skeleton, Statistic, Toolti
 import { InfoCircleOutlined, MoreOutlined, TableOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatUrlDate, type Drill, type SearchRequest, type WidgetResult } from '@sentio/domain';
+import { formatUrlDate, type CsvStyle, type Drill, type SearchRequest, type WidgetResult } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
 import { notices } from '../../../app/notices';
@@ -51,8 +51,8 @@ export function WidgetCard({ code, result: initial, search, canExport, onDrill, 
     if (element) onDrill(element.drill);
   };
 
-  const download = (type: WidgetExportType) =>
-    exportWidget(code, result.widgetId, type, search).catch((e: unknown) => {
+  const download = (type: WidgetExportType, csvStyle: CsvStyle = 'EXCEL') =>
+    exportWidget(code, result.widgetId, type, search, csvStyle).catch((e: unknown) => {
       const api = apiErrorOf(e);
       notices.error({ title: t('export.failed'), description: api ? apiErrorText(t, api) : undefined });
     });
@@ -63,6 +63,7 @@ export function WidgetCard({ code, result: initial, search, canExport, onDrill, 
     ...(canExport
       ? [
           { key: 'CSV', label: t('card.exportCsv'), onClick: () => void download('CSV') },
+          { key: 'CSV_RAW', label: t('card.exportCsvRaw'), onClick: () => void download('CSV', 'RAW') },
           { key: 'XLSX', label: t('card.exportXlsx'), onClick: () => void download('XLSX') },
         ]
       : []),
