@@ -11,7 +11,7 @@ describe('widget export', () => {
   it('asks for the CSV style the user picked (raw for programs, escaped for Excel by default)', async () => {
     const urls: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      urls.push(String(input));
+      urls.push(input instanceof Request ? input.url : input instanceof URL ? input.href : input);
       return Promise.resolve(new Response('band,count\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
