@@ -1,11 +1,11 @@
-import { modelCreateRequest, type JsonDocument, type ModelCategory, type VersionSummary } from '@sentio/domain';
+import { type JsonDocument, type ModelCategory, type VersionSummary } from '@sentio/domain';
 import type { Db } from '../../platform/db/database.js';
 import { DEMO_EMAIL } from '../../platform/seed.js';
 import { demoActor, type DemoActor } from './actor.js';
 import { DEMO_CATEGORIES, demoCategoryTree, leafPath } from './categories.js';
 import { generateFeedback, type FeedbackRow } from './feedback.js';
 import { DemoRepository } from './repository.js';
-import { trainAndDeploy, type DemoModelOptions, type DemoModelServices } from './training.js';
+import { demoModelRequest, trainAndDeploy, type DemoModelOptions, type DemoModelServices } from './training.js';
 import { createDemoSentimentModel } from './seed-sentiment.js';
 
 export type { DemoModelOptions, DemoModelServices } from './training.js';
@@ -72,28 +72,14 @@ export async function createDemoModel(
 
 /** The wizard's request for the demo model: single-label categories, Turkish by default with English. */
 export function demoModelBody() {
-  return modelCreateRequest.parse({
+  return demoModelRequest({
     name: DEMO_MODEL_NAME,
     code: DEMO_MODEL_CODE,
     description:
       'Demo: online mağaza müşteri geri bildirimlerinin konusu (teslimat, ürün, ödeme, iade, uygulama, müşteri hizmetleri). ' +
       'Demo: the topic of an online store’s customer feedback (delivery, product, payment, returns, app, customer service).',
-    settings: [
-      { type: 'CLASSIFIER_TYPE', value: 'SINGLE_LABEL' },
-      { type: 'SENSE_TYPE', value: 'CATEGORY' },
-      { type: 'DATA_TYPE', value: 'STANDARD' },
-    ],
-    switches: [
-      { code: 'tr', default: true },
-      { code: 'en', default: false },
-    ],
-    pipelineStages: [
-      { code: 'NORMALISE', enabled: true, options: {} },
-      { code: 'DETECT_LANGUAGE', enabled: true, options: {} },
-      { code: 'CLASSIFY', enabled: true, options: {} },
-    ],
+    sense: 'CATEGORY',
     categories: demoCategoryTree('tr'),
-    tags: ['demo'],
     color: '#13A8A8',
   });
 }

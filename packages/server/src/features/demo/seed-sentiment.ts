@@ -1,7 +1,7 @@
-import { modelCreateRequest, type JsonDocument, type VersionSummary } from '@sentio/domain';
+import { type JsonDocument, type VersionSummary } from '@sentio/domain';
 import type { DemoActor } from './actor.js';
 import { generateFeedback, type FeedbackRow } from './feedback.js';
-import { trainAndDeploy, type DemoModelOptions, type DemoModelServices } from './training.js';
+import { demoModelRequest, trainAndDeploy, type DemoModelOptions, type DemoModelServices } from './training.js';
 
 /**
  * The demo's sentiment model: the same generated feedback, labelled with the sentiment each row was written in
@@ -35,28 +35,14 @@ export async function createDemoSentimentModel(
 
 /** The wizard's request for the demo sentiment model: no categories (its labels are fixed), Turkish with English. */
 export function demoSentimentModelBody() {
-  return modelCreateRequest.parse({
+  return demoModelRequest({
     name: DEMO_SENTIMENT_MODEL_NAME,
     code: DEMO_SENTIMENT_MODEL_CODE,
     description:
       'Demo: online mağaza müşteri geri bildirimlerinin duygusu (olumlu, nötr, olumsuz). ' +
       'Demo: the sentiment of an online store’s customer feedback (positive, neutral, negative).',
-    settings: [
-      { type: 'CLASSIFIER_TYPE', value: 'SINGLE_LABEL' },
-      { type: 'SENSE_TYPE', value: 'SENTIMENT' },
-      { type: 'DATA_TYPE', value: 'STANDARD' },
-    ],
-    switches: [
-      { code: 'tr', default: true },
-      { code: 'en', default: false },
-    ],
-    pipelineStages: [
-      { code: 'NORMALISE', enabled: true, options: {} },
-      { code: 'DETECT_LANGUAGE', enabled: true, options: {} },
-      { code: 'SENTIMENT', enabled: true, options: {} },
-    ],
+    sense: 'SENTIMENT',
     categories: [],
-    tags: ['demo'],
     color: '#52C41A',
   });
 }

@@ -1,4 +1,4 @@
-import type { VersionSummary } from '@sentio/domain';
+import { modelCreateRequest, type CategoryNode, type VersionSummary } from '@sentio/domain';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { JsonSourceService } from '../model-sources/json-service.js';
 import type { TrainingService } from '../model-training/service.js';
@@ -43,4 +43,40 @@ export async function trainAndDeploy(
     throw new Error(`demo model training ended ${version?.status ?? 'missing'}: ${version?.error ?? ''}`);
   }
   return services.training.deploy(ws, modelId, version.id);
+}
+
+/**
+ * The wizard's request for a demo model: single-label, standard texts, Turkish by default with English, normalised
+ * and language-detected before its own stage (CLASSIFY for categories, SENTIMENT for the fixed sentiment labels).
+ */
+export function demoModelRequest(model: {
+  name: string;
+  code: string;
+  description: string;
+  sense: 'CATEGORY' | 'SENTIMENT';
+  categories: CategoryNode[];
+  color: string;
+}) {
+  return modelCreateRequest.parse({
+    name: model.name,
+    code: model.code,
+    description: model.description,
+    settings: [
+      { type: 'CLASSIFIER_TYPE', value: 'SINGLE_LABEL' },
+      { type: 'SENSE_TYPE', value: model.sense },
+      { type: 'DATA_TYPE', value: 'STANDARD' },
+    ],
+    switches: [
+      { code: 'tr', default: true },
+      { code: 'en', default: false },
+    ],
+    pipelineStages: [
+      { code: 'NORMALISE', enabled: true, options: {} },
+      { code: 'DETECT_LANGUAGE', enabled: true, options: {} },
+      { code: model.sense === 'SENTIMENT' ? 'SENTIMENT' : 'CLASSIFY', enabled: true, options: {} },
+    ],
+    categories: model.categories,
+    tags: ['demo'],
+    color: model.color,
+  });
 }
