@@ -106,4 +106,6 @@ test('home: what moved in the demo analysis, a drill-down that lists as many, sa
   await expect(page.getByTestId(`home-analysis-${CODE}`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('home-start')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/home-05-sample-en.png`, fullPage: true });
+  // The demo user's selected workspace is server state the later tests start from (invitations go to it).
+  await switchWorkspace(page, 'demo');
 });
