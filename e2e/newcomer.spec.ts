@@ -131,7 +131,10 @@ test('a newcomer registers, verifies, signs in, switches language and workspace,
   expect(user.workspaces.find((w) => w.selected)?.name).toBe('Demo');
   expect(user.workspaces).toHaveLength(2);
 
-  // Log out: session revoked server-side, back to the login page, protected pages need a new sign-in.
+  // Log out: session revoked server-side, back to the login page, protected pages need a new sign-in. From the
+  // profile page: home keeps growing while the new workspace's numbers load, which moved the menu under the click.
+  await page.goto('/profile/1');
+  await expect(page.getByTestId('app-layout')).toBeVisible();
   await page.getByTestId('profile-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login/);
