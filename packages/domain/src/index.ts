@@ -23,6 +23,8 @@ export * from './contract/dashboard-results.js';
 export * from './contract/saved-views.js';
 export * from './contract/dashboard-endpoints.js';
 export * from './contract/home.js';
+export * from './contract/root-cause.js';
+export * from './contract/root-cause-endpoints.js';
 export * from './shell/constants.js';
 export * from './shell/redirect.js';
 export * from './shell/tenant.js';

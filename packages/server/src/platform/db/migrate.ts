@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_rollups.js';
 import * as m0006 from './migrations/0006_dashboards.js';
 import * as m0007 from './migrations/0007_model_source_cursor.js';
 import * as m0008 from './migrations/0008_model_document_external_id.js';
+import * as m0009 from './migrations/0009_root_causes.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_dashboards': m0006,
   '0007_model_source_cursor': m0007,
   '0008_model_document_external_id': m0008,
+  '0009_root_causes': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

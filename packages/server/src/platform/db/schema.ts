@@ -3,6 +3,7 @@ import type { RollupTables } from './schema-rollups.js';
 import type { ProjectTables } from './schema-projects.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ModelTables } from './schema-models.js';
+import type { RootCauseTables } from './schema-root-causes.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -184,7 +185,7 @@ export interface UiDurationTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends ModelTables, ProjectTables, RollupTables, DashboardTables {
+export interface Database extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;
