@@ -111,4 +111,13 @@ export {
   type MaskResult,
   type MaskStyle,
 } from './entities/index.js';
-export { topics, type KeyPhrase, type Topic, type TopicDocument, type TopicOptions, type TopicResult } from './topics/topics.js';
+export {
+  TopicsCancelledError,
+  topics,
+  type CancelSignal,
+  type KeyPhrase,
+  type Topic,
+  type TopicDocument,
+  type TopicOptions,
+  type TopicResult,
+} from './topics/topics.js';

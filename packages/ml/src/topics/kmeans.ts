@@ -1,4 +1,5 @@
 import { mulberry32 } from '../random.js';
+import type { Progress } from './progress.js';
 import type { TermVector } from './vocabulary.js';
 
 /**
@@ -154,7 +155,7 @@ class Postings {
  * squared distance to the nearest seed and keeps the one that lowers the total most, which gives steadier seeds
  * than plain k-means++. Returns fewer than k seeds when every document already coincides with a seed.
  */
-function seeds(vectors: readonly TermVector[], dim: number, k: number, rand: () => number): number[] {
+function seeds(vectors: readonly TermVector[], dim: number, k: number, rand: () => number, progress?: Progress): number[] {
   const n = vectors.length;
   const postings = new Postings(vectors, dim);
   const dist = Float64Array.from(vectors, (v) => (v.ids.length > 0 ? 1 : 0));
@@ -184,6 +185,7 @@ function seeds(vectors: readonly TermVector[], dim: number, k: number, rand: () 
   let total = dist.reduce((s, d) => s + d * d, 0);
   const trials = 2 + Math.floor(Math.log(k));
   while (chosen.length < k && total > 1e-9) {
+    progress?.at('seed', chosen.length / k);
     let best = -1;
     let bestGain = -1;
     for (let t = 0; t < (chosen.length === 0 ? 1 : trials); t++) {
@@ -215,12 +217,14 @@ export function sphericalKMeans(
   k: number,
   seed: number,
   maxIterations = 20,
+  progress?: Progress,
 ): { assign: Int32Array; k: number } {
-  const start = k < 1 ? [] : seeds(vectors, dim, k, mulberry32(seed));
+  const start = k < 1 ? [] : seeds(vectors, dim, k, mulberry32(seed), progress);
   let assign: Int32Array = new Int32Array(vectors.length).fill(-1);
   if (start.length === 0) return { assign, k: 0 };
   start.forEach((doc, c) => (assign[doc] = c));
   for (let iter = 0; iter < maxIterations; iter++) {
+    progress?.at('kmeans', iter / maxIterations);
     const next = assignNearest(vectors, centroidsOf(vectors, assign, start.length, dim), 0).assign;
     let moved = 0;
     for (let i = 0; i < next.length; i++) if (next[i] !== assign[i]) moved++;

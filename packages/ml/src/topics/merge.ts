@@ -1,4 +1,5 @@
 import { compact } from './kmeans.js';
+import type { Progress } from './progress.js';
 import type { TermVector } from './vocabulary.js';
 
 /** Dot product of two sparse vectors (ids increasing). */
@@ -62,6 +63,7 @@ export function mergeClusters(
   k: number,
   threshold: number,
   maxClusters: number,
+  progress?: Progress,
 ): { assign: Int32Array; k: number } {
   const sums = clusterSums(vectors, assign, k);
   const sizes = new Float64Array(k);
@@ -92,6 +94,8 @@ export function mergeClusters(
   const parent = Int32Array.from({ length: k }, (_, i) => i);
   const alive = new Uint8Array(k).fill(1);
   for (let count = k; ; count--) {
+    // Each step merges one pair, so k − 1 steps at most; most runs stop well before.
+    progress?.at('merge', (k - count) / Math.max(1, k - 1));
     let best = count > maxClusters ? Number.MIN_VALUE : threshold;
     let pa = -1;
     let pb = -1;

@@ -84,6 +84,31 @@ describe('topics', () => {
     expect(topics(turkish).topics.map((t) => t.representativeId)).toEqual(['late-0', 'rude-0', 'refund-3']);
   });
 
+  it('gives each member its similarity to the centre and up to three representatives, closest first', () => {
+    const result = topics(generatedTurkish(), { maxTopics: 3 });
+    for (const t of result.topics) {
+      expect(t.similarities).toHaveLength(t.documentIds.length);
+      for (const s of t.similarities) {
+        expect(s).toBeGreaterThan(0.1 - 1e-12);
+        expect(s).toBeLessThanOrEqual(1 + 1e-12);
+      }
+      expect(t.representativeIds).toHaveLength(3);
+      expect(t.representativeIds[0]).toBe(t.representativeId);
+      const simOf = (id: string): number => t.similarities[t.documentIds.indexOf(id)] as number;
+      const best = Math.max(...t.similarities);
+      expect(simOf(t.representativeId)).toBe(best);
+      const reps = t.representativeIds.map(simOf);
+      expect(reps).toEqual([...reps].sort((a, b) => b - a));
+      const others = t.documentIds.filter((id) => !t.representativeIds.includes(id)).map(simOf);
+      expect(Math.max(...others)).toBeLessThanOrEqual(reps.at(-1) as number);
+    }
+    const pair = topics([
+      { id: 'a', text: 'kargo geç geldi' },
+      { id: 'b', text: 'kargom geç geldi' },
+    ]);
+    expect(pair.topics[0]?.representativeIds).toEqual(['a', 'b']);
+  });
+
   it('sorts topics by size and numbers them in that order', () => {
     const result = topics([...turkish, { id: 'late-extra', text: 'Kargo yine geç geldi' }]);
     expect(result.topics.map((t) => t.size)).toEqual([9, 8, 8]);

@@ -1,10 +1,13 @@
 import type { Language } from '../text.js';
-import { assignNearest, centroidsOf, compact, sphericalKMeans } from './kmeans.js';
+import { sphericalKMeans } from './kmeans.js';
 import { mergeClusters } from './merge.js';
 import { type KeyPhrase, keyPhrases } from './phrases.js';
-import { type Corpus, type TermVector, buildCorpus } from './vocabulary.js';
+import { type CancelSignal, Progress } from './progress.js';
+import { type Clustering, refine } from './refine.js';
+import { type Corpus, buildCorpus } from './vocabulary.js';
 
 export type { KeyPhrase } from './phrases.js';
+export { TopicsCancelledError, type CancelSignal } from './progress.js';
 
 export interface TopicDocument {
   id: string;
@@ -30,6 +33,16 @@ export interface TopicOptions {
   maxKeyPhrases?: number;
   /** Extra stopwords, added to the small built-in Turkish and English lists. */
   stopwords?: Iterable<string>;
+  /**
+   * Called with the share of the work done (0..1, never decreasing, at most about 100 times; the last call is 1)
+   * as the stages advance: reading the words, seeding, k-means iterations, merging, refinement, key phrases.
+   */
+  onProgress?: (fraction: number) => void;
+  /**
+   * Checked between stages and iterations; once `aborted` is true the run throws {@link TopicsCancelledError}.
+   * An AbortSignal fits, or a plain object a worker sets from its message handler.
+   */
+  signal?: CancelSignal;
 }
 
 export interface Topic {
@@ -40,8 +53,12 @@ export interface Topic {
   keyPhrases: KeyPhrase[];
   /** Member ids in input order. */
   documentIds: string[];
-  /** The member closest to the topic's centroid. */
+  /** Cosine similarity (0..1) of each member to the topic's centroid, in `documentIds` order. */
+  similarities: number[];
+  /** The member closest to the topic's centroid (`representativeIds[0]`). */
   representativeId: string;
+  /** Up to three members closest to the centroid, closest first (ties: input order). */
+  representativeIds: string[];
   size: number;
 }
 
@@ -63,8 +80,8 @@ const MERGE_SIMILARITY = 0.15;
  * no more than this: merging them is quadratic in their number.
  */
 const MAX_CLUSTERS = 500;
-/** Reassignment rounds after merging (k-means steps with outliers and size limits); it converges in a few. */
-const REFINE_ROUNDS = 10;
+/** Representative documents per topic. */
+const REPRESENTATIVES = 3;
 
 /**
  * Finds the main themes ("root causes") in a set of short texts, e.g. the complaints of one category.
@@ -75,10 +92,12 @@ const REFINE_ROUNDS = 10;
  * merged, and related ones further while there are more than `maxTopics`. Then the largest `maxTopics` clusters
  * of at least `minTopicSize` documents are kept, and every document moves to its nearest centroid, or to the
  * outliers when that is below `similarityThreshold`, until nothing moves. Key phrases come from class-based
- * TF-IDF; labels are the leading key phrases.
+ * TF-IDF; labels are the leading key phrases. A topic left without any key phrase (nothing sets it apart) is
+ * dissolved into the outliers: a topic nobody can name is no root cause.
  *
  * Deterministic: the same documents (in the same order) with the same options give the same result.
- * Throws an Error on duplicate ids and a RangeError on invalid options. 10,000 tweets take about 1–1.5 s of CPU.
+ * Throws an Error on duplicate ids, a RangeError on invalid options and {@link TopicsCancelledError} when
+ * cancelled. 10,000 tweets take about 0.5 s of CPU, 100,000 about 10–15 s (see the README's benchmark).
  */
 export function topics(documents: readonly TopicDocument[], options: TopicOptions = {}): TopicResult {
   const ids = new Set<string>();
@@ -97,69 +116,34 @@ export function topics(documents: readonly TopicDocument[], options: TopicOption
   positiveInteger('maxKeyPhrases', maxKeyPhrases);
   if (!Number.isInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
   if (!(threshold >= 0 && threshold <= 1)) throw new RangeError(`similarityThreshold must be in 0..1, got ${threshold}`);
-  if (n === 0) return { topics: [], outlierIds: [] };
+  const progress = new Progress(options.onProgress, options.signal);
+  progress.at('vectorise', 0);
+  if (n === 0) {
+    progress.at('phrases', 1);
+    return { topics: [], outlierIds: [] };
+  }
 
   const corpus = buildCorpus(
     documents.map((d) => d.text),
     { language: options.language ?? 'auto', stopwords: options.stopwords ?? [], minDf: 2 },
+    progress,
   );
   const dim = corpus.phrases.length;
   const m = corpus.vectors.reduce((s, v) => s + (v.ids.length > 0 ? 1 : 0), 0);
   const k0 = Math.min(m, MAX_CLUSTERS, Math.max(3 * maxTopics, Math.ceil(Math.sqrt(m) / 2)));
-  const km = sphericalKMeans(corpus.vectors, dim, k0, seed);
-  const merged = mergeClusters(corpus.vectors, km.assign, km.k, MERGE_SIMILARITY, maxTopics);
-  const final = refine(corpus.vectors, merged.assign, merged.k, dim, { threshold, minSize, maxTopics });
-  return assemble(documents, corpus, final, maxKeyPhrases);
+  const km = sphericalKMeans(corpus.vectors, dim, k0, seed, undefined, progress);
+  progress.at('merge', 0);
+  const merged = mergeClusters(corpus.vectors, km.assign, km.k, MERGE_SIMILARITY, maxTopics, progress);
+  progress.at('refine', 0);
+  const final = refine(corpus.vectors, merged.assign, merged.k, dim, { threshold, minSize, maxTopics }, progress);
+  progress.at('phrases', 0);
+  const result = assemble(documents, corpus, final, maxKeyPhrases);
+  progress.at('phrases', 1);
+  return result;
 }
 
 function positiveInteger(name: string, value: number): void {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${value}`);
-}
-
-interface Limits {
-  threshold: number;
-  minSize: number;
-  maxTopics: number;
-}
-
-interface Clustering {
-  assign: Int32Array;
-  /** Cosine of each member to its cluster's centroid. */
-  similarity: Float64Array;
-  k: number;
-}
-
-/**
- * Lloyd steps restricted to the clusters that may stay (the `maxTopics` largest of at least `minSize`), with
- * documents below the threshold set aside as outliers. Dropped clusters' documents find the nearest remaining
- * topic or become outliers.
- */
-function refine(vectors: readonly TermVector[], start: Int32Array, k: number, dim: number, limits: Limits): Clustering {
-  let assign: Int32Array = start;
-  let similarity: Float64Array = new Float64Array(vectors.length);
-  for (let round = 0; round < REFINE_ROUNDS; round++) {
-    const sizes = sizesOf(assign, k);
-    const keep = [...sizes.keys()].filter((c) => (sizes[c] as number) >= limits.minSize);
-    keep.sort((a, b) => (sizes[b] as number) - (sizes[a] as number) || a - b);
-    const live = new Uint8Array(k);
-    for (const c of keep.slice(0, limits.maxTopics)) live[c] = 1;
-    const members = assign.map((c) => (c >= 0 && live[c] === 1 ? c : -1));
-    const next = assignNearest(vectors, centroidsOf(vectors, members, k, dim), limits.threshold, live);
-    const moved = next.assign.some((c, i) => c !== assign[i]);
-    assign = next.assign;
-    similarity = next.similarity;
-    if (!moved) break;
-  }
-  // Only reachable when the rounds ran out: a cluster that shrank below the minimum in the last round.
-  const sizes = sizesOf(assign, k);
-  const out = compact(assign.map((c) => (c >= 0 && (sizes[c] as number) >= limits.minSize ? c : -1)));
-  return { assign: out.assign, similarity, k: out.k };
-}
-
-function sizesOf(assign: Int32Array, k: number): Int32Array {
-  const sizes = new Int32Array(k);
-  for (const c of assign) if (c >= 0) sizes[c] = (sizes[c] as number) + 1;
-  return sizes;
 }
 
 /** Up to three leading phrases, fewer when they would make the label longer than four words. */
@@ -175,25 +159,54 @@ function labelOf(phrases: readonly KeyPhrase[]): string {
   return parts.join(' / ');
 }
 
+/** Members sorted by their similarity to the centroid, highest first, ties in input order. */
+function closestFirst(docs: readonly number[], similarity: Float64Array): number[] {
+  return [...docs].sort((a, b) => (similarity[b] as number) - (similarity[a] as number) || a - b);
+}
+
+/**
+ * Groups documents per topic, names topics by their key phrases and orders them by size. Topics without key
+ * phrases join the outliers and the phrases are computed again, since outliers are the background the other
+ * topics' phrases are measured against.
+ */
 function assemble(documents: readonly TopicDocument[], corpus: Corpus, final: Clustering, maxKeyPhrases: number): TopicResult {
-  const groups: number[][] = Array.from({ length: final.k }, () => []);
+  let groups: number[][] = Array.from({ length: final.k }, () => []);
   const outliers: number[] = [];
   final.assign.forEach((c, doc) => (c >= 0 ? (groups[c] as number[]).push(doc) : outliers.push(doc)));
   groups.sort((a, b) => b.length - a.length || (a[0] as number) - (b[0] as number));
-  const phrases = keyPhrases(corpus, groups, outliers, maxKeyPhrases);
+  let phrases = keyPhrases(corpus, groups, outliers, maxKeyPhrases);
+  if (phrases.some((p) => p.length === 0)) {
+    groups = groups.filter((docs, g) => {
+      if ((phrases[g] as KeyPhrase[]).length > 0) return true;
+      outliers.push(...docs);
+      return false;
+    });
+    outliers.sort((a, b) => a - b);
+    phrases = keyPhrases(corpus, groups, outliers, maxKeyPhrases);
+  }
   const idOf = (doc: number): string => (documents[doc] as TopicDocument).id;
-  const result = groups.map((docs, id): Topic => {
-    let representative = docs[0] as number;
-    for (const d of docs) if ((final.similarity[d] as number) > (final.similarity[representative] as number)) representative = d;
-    const kp = phrases[id] as KeyPhrase[];
-    return {
-      id,
-      label: labelOf(kp),
-      keyPhrases: kp,
-      documentIds: docs.map(idOf),
-      representativeId: idOf(representative),
-      size: docs.length,
-    };
+  const topicList = groups.flatMap((docs, g): Topic[] => {
+    const kp = phrases[g] as KeyPhrase[];
+    // A second pass can, in theory, leave another topic without phrases; it then joins the outliers too.
+    if (kp.length === 0) {
+      outliers.push(...docs);
+      return [];
+    }
+    const representatives = closestFirst(docs, final.similarity).slice(0, REPRESENTATIVES).map(idOf);
+    return [
+      {
+        id: 0,
+        label: labelOf(kp),
+        keyPhrases: kp,
+        documentIds: docs.map(idOf),
+        similarities: docs.map((d) => final.similarity[d] as number),
+        representativeId: representatives[0] as string,
+        representativeIds: representatives,
+        size: docs.length,
+      },
+    ];
   });
-  return { topics: result, outlierIds: outliers.map(idOf) };
+  topicList.forEach((t, id) => (t.id = id));
+  outliers.sort((a, b) => a - b);
+  return { topics: topicList, outlierIds: outliers.map(idOf) };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../text.js';
+import type { Progress } from './progress.js';
 import { englishKey, turkishKey } from './stem.js';
 import { type DocumentWords, Words } from './words.js';
 
@@ -56,9 +57,13 @@ interface Positions {
  * ("flight", "ürün") weak, or they pull unrelated documents into one generic cluster. It stays above 0, so a
  * corpus of identical documents still has non-zero vectors.
  */
-export function buildCorpus(texts: readonly string[], options: VocabularyOptions): Corpus {
+export function buildCorpus(texts: readonly string[], options: VocabularyOptions, progress?: Progress): Corpus {
   const words = new Words(options.stopwords);
-  const docs = texts.map((t) => words.read(t, options.language));
+  const docs = texts.map((t, i) => {
+    // Reading the words is most of this stage.
+    if (i % 4096 === 0) progress?.at('vectorise', (0.8 * i) / texts.length);
+    return words.read(t, options.language);
+  });
   const { termParts, positions, df } = terms(docs, words);
 
   // Vocabulary: terms in at least minDf documents, numbered in order of first appearance.
