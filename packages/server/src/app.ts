@@ -33,6 +33,7 @@ import { projectIngestArea } from './features/project-ingest/area.js';
 import { projectRollupsArea } from './features/project-rollups/area.js';
 import { projectViewsArea } from './features/project-views/area.js';
 import { projectsArea } from './features/projects/area.js';
+import { rootCausesArea } from './features/root-causes/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccessRepository } from './features/projects/access-repository.js';
 import { ProjectAccess } from './features/projects/project-access.js';
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     widgets: (scope, cat, request, signal) => dashboard.services.dashboard.forSearch(scope, cat, request, signal),
   });
   const views = projectViewsArea(projectDeps, { documents: documents.services });
+  const rootCauses = rootCausesArea(projectDeps);
   const home = homeArea(projectDeps, {
     dashboard: dashboard.services.dashboard,
     models: { models: models.services.models, categories: models.services.categories, jsonSources, training, jobs },
@@ -306,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...dashboard.routes,
     ...views.routes,
     ...home.routes,
+    ...rootCauses.routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
