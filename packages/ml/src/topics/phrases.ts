@@ -1,3 +1,4 @@
+import { isDisplayTerm } from '../text.js';
 import type { Corpus, TermVector } from './vocabulary.js';
 
 /**
@@ -98,7 +99,7 @@ function select(corpus: Corpus, own: ClassStats, all: ClassStats, average: numbe
     }
   }
   const order: number[] = [];
-  for (let t = 0; t < tf.length; t++) if (candidate[t] && !absorbed[t]) order.push(t);
+  for (let t = 0; t < tf.length; t++) if (candidate[t] && !absorbed[t] && showable(corpus.phrases[t] as string)) order.push(t);
   order.sort((a, b) => (effective[b] as number) - (effective[a] as number) || a - b);
   const chosen: number[] = [];
   for (const t of order) {
@@ -114,4 +115,14 @@ function select(corpus: Corpus, own: ClassStats, all: ClassStats, average: numbe
     if (!overlaps) chosen.push(t);
   }
   return chosen.map((t) => ({ phrase: corpus.phrases[t] as string, score: (effective[t] as number) / sum }));
+}
+
+const LETTER_RE = /\p{L}/u;
+
+/**
+ * Whether a phrase may name a topic: no placeholder ("xxurl"), and every word of two or more characters with a
+ * letter. The vocabulary already leaves such words out; this keeps that promise where phrases are shown.
+ */
+function showable(phrase: string): boolean {
+  return isDisplayTerm(phrase) && phrase.split(' ').every((w) => [...w].length >= 2 && LETTER_RE.test(w));
 }

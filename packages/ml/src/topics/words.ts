@@ -22,9 +22,14 @@ const APOSTROPHE_RE = /['’]/u;
 // Punctuation that ends a phrase: no bigram spans it.
 const BREAK_RE = /[.,;:!?()[\]{}"“”«»\n\r|/\\…]+/u;
 
+// A suffix written after a placeholder ("5'te", "@thy'ye", "10’da"; normalising pads the placeholder with spaces):
+// Turkish joins endings to numbers and names with an apostrophe, and the tokenizer would leave "te", "ye", "da"
+// behind as words of their own.
+const PLACEHOLDER_SUFFIX_RE = new RegExp(`(${Object.values(PLACEHOLDERS).join('|')})\\s*['’]\\p{L}+`, 'gu');
+
 /** Tokens of normalised text, split into phrases at punctuation. */
 function phrasesOf(normalized: string): string[][] {
-  return normalized.split(BREAK_RE).map(tokenize);
+  return normalized.replace(PLACEHOLDER_SUFFIX_RE, '$1').split(BREAK_RE).map(tokenize);
 }
 
 /** One document's content words (ids into {@link Words}) in order. */
