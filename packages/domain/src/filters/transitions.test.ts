@@ -7,6 +7,7 @@ import {
   setDateRange,
   setPage,
   setQuery,
+  setRootCauseFilter,
   setSize,
   setSort,
   switchTab,
@@ -127,6 +128,23 @@ describe('filter transitions', () => {
       dofc: 'f',
       wcj: 'w',
     });
+  });
+
+  it('filters by a root cause or topic; documents without a root cause only widen such a filter', () => {
+    const plain = createFilterState({ page: 3, widget: false });
+    const byCause = setRootCauseFilter(plain, { rrId: 'rc-1|Late delivery' });
+    expect(byCause).toMatchObject({ rrId: 'rc-1|Late delivery', topic: null, page: 0, widget: true });
+    const widened = setRootCauseFilter(byCause, { showRootCauselessContent: true });
+    expect(widened.showRootCauselessContent).toBe(true);
+    // Alone the switch does nothing, so it is not kept: removing the last root cause filter turns it off.
+    expect(setRootCauseFilter(widened, { rrId: null })).toMatchObject({ rrId: null, showRootCauselessContent: false });
+    expect(setRootCauseFilter(plain, { showRootCauselessContent: true })).toBe(plain);
+    expect(setRootCauseFilter(byCause, { rrId: 'rc-1|Late delivery' })).toBe(byCause);
+    const both = setRootCauseFilter(widened, { topic: 't-9' });
+    expect(setRootCauseFilter(both, { rrId: '' })).toMatchObject({ rrId: null, topic: 't-9', showRootCauselessContent: true });
+    // Reset clears them and keeps the dates.
+    const dated = { ...both, startDate: busy.startDate, endDate: busy.endDate };
+    expect(resetFilters(dated)).toMatchObject({ rrId: null, topic: null, showRootCauselessContent: false, startDate: busy.startDate });
   });
 
   it('takes a valid new date range, extending 23:59:59 to .999', () => {

@@ -38,6 +38,23 @@ export const applySidebar = (
 });
 
 /**
+ * Filtering by a root cause (`rrId`, `id|label` or a bare id) or a topic, or including the documents without a root
+ * cause. Fields not given keep their value. `showRootCauselessContent` only widens an rrId/topic filter, so it is
+ * switched off when neither is left. Page goes back to 0 and widgets reload; an unchanged state is ignored.
+ */
+export function setRootCauseFilter(
+  state: FilterState,
+  change: { rrId?: string | null; topic?: string | null; showRootCauselessContent?: boolean },
+): FilterState {
+  const rrId = change.rrId === undefined ? state.rrId : change.rrId === '' ? null : change.rrId;
+  const topic = change.topic === undefined ? state.topic : change.topic === '' ? null : change.topic;
+  const wanted = change.showRootCauselessContent ?? state.showRootCauselessContent;
+  const showRootCauselessContent = wanted && (rrId !== null || topic !== null);
+  if (rrId === state.rrId && topic === state.topic && showRootCauselessContent === state.showRootCauselessContent) return state;
+  return { ...state, rrId, topic, showRootCauselessContent, page: shellConstants.defaultPage, widget: true };
+}
+
+/**
  * Resetting filters clears topic, rrId, nid, cjs, cj, acid, both empty-content flags and the stored
  * status flags (our reading of "stored flags": status and predictionStatus), together with the query, field and
  * category filters; it keeps the dates (main and comparison, searchByDate, gap), the tab, page size and sort, and
