@@ -19,7 +19,7 @@ const NOISE = [
 /** Turkish complaints whose words come in several forms, with numbers carrying suffixes ("5'te", "10’da"). */
 const TURKISH_FORMS = [
   "Siparişim 5'te gelecekti, gelmedi",
-  "siparişim hâlâ yok, 10’da gelecekti",
+  'siparişim hâlâ yok, 10’da gelecekti',
   "Siparişimi iptal ettim, 3'te gelmedi",
   'siparişim kayboldu, gelmedi',
   'Siparişimin durumu belli değil, gelmedi',
@@ -32,7 +32,8 @@ const idsOf = (result: TopicResult): string[] => [...result.topics.flatMap((t) =
 function surfaceWords(docs: readonly TopicDocument[]): Set<string> {
   const words = new Set<string>();
   for (const d of docs) {
-    for (const lang of ['auto', 'tr'] as const) for (const w of normalizeText(d.text, lang).split(/[^\p{L}\p{N}]+/u)) words.add(w);
+    for (const lang of ['auto', 'tr'] as const)
+      for (const w of normalizeText(d.text, lang).split(/[^\p{L}\p{N}]+/u)) words.add(w);
   }
   return words;
 }
@@ -59,10 +60,7 @@ function expectReadable(docs: readonly TopicDocument[], result: TopicResult): vo
 
 describe('topic quality', () => {
   it('names Turkish topics by surface forms, not stems, and never by a number suffix', () => {
-    const docs = [
-      ...documentsOf(TURKISH_THEMES),
-      ...TURKISH_FORMS.map((text, i) => ({ id: `forms-${i}`, text })),
-    ];
+    const docs = [...documentsOf(TURKISH_THEMES), ...TURKISH_FORMS.map((text, i) => ({ id: `forms-${i}`, text }))];
     const result = topics(docs);
     expectReadable(docs, result);
     const order = result.topics.find((t) => t.documentIds.includes('forms-0'));
@@ -77,9 +75,13 @@ describe('topic quality', () => {
   it('names English topics by their most frequent word forms', () => {
     const docs = [
       ...documentsOf(ENGLISH_THEMES),
-      ...['Flight delayed again', 'flight delayed 3 hours', 'Delayed flights all week', 'my flight is delayed', 'delay after delay'].map(
-        (text, i) => ({ id: `delay-${i}`, text }),
-      ),
+      ...[
+        'Flight delayed again',
+        'flight delayed 3 hours',
+        'Delayed flights all week',
+        'my flight is delayed',
+        'delay after delay',
+      ].map((text, i) => ({ id: `delay-${i}`, text })),
     ];
     const result = topics(docs);
     expectReadable(docs, result);

@@ -1,7 +1,8 @@
 /**
  * Small built-in stopword lists for topic discovery. They hold function words only: negations and words such as
  * "yok" or "late" carry complaint meaning ("cevap yok") and stay. Callers with fuller lists pass them as the
- * `stopwords` option, which is added to these.
+ * `stopwords` option, which is added to these. Both lists apply to every document; the English one also holds
+ * "rt", the retweet marker that Turkish tweets carry too.
  */
 
 export const TURKISH_STOPWORDS: readonly string[] = `
@@ -24,7 +25,7 @@ much my myself no nor not now of off on once only or other our ours ourselves ou
 shouldn't so some still such than that that's the their theirs them themselves then there there's these they
 they're this those through to too u under until up us very via was wasn't we we're were weren't what what's when
 where which while who whom why will with won't would wouldn't you you're your yours yourself yourselves im dont
-cant didnt doesnt isnt wont ive youre thats amp
+cant didnt doesnt isnt wont ive youre thats amp rt
 `
   .split(/\s+/u)
   .filter((w) => w.length > 0);
