@@ -18,6 +18,8 @@ export const drillSchema = z.object({
   names: z.record(z.string(), z.string()),
   /** Free text replacing the current query (`q`), for keyword widgets; absent to keep it. */
   q: z.string().optional(),
+  /** A root cause replacing the current one (`rrId`), for root cause widgets; absent to keep it. */
+  rrId: z.string().optional(),
 });
 export type Drill = z.infer<typeof drillSchema>;
 
@@ -83,6 +85,13 @@ export const categoryStatSchema = z.object({
   drill: drillSchema,
 });
 export type CategoryStat = z.infer<typeof categoryStatSchema>;
+
+/** A confirmed root cause as the root cause widgets name it: its name, and its TR/EN alias when set ('' when not). */
+const rootCauseRef = {
+  rootCauseId: z.string(),
+  name: z.string(),
+  alias: z.object({ tr: z.string(), en: z.string() }),
+};
 
 const scoreResult = <T extends z.ZodType>(summary: T) =>
   z.object({
@@ -227,6 +236,58 @@ export const widgetDataSchema = z.discriminatedUnion('kind', [
     p50: z.number().nullable(),
     p75: z.number().nullable(),
     buckets: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int(), drill: drillSchema })),
+  }),
+  z.object({
+    kind: z.literal('ROOT_CAUSE_VOLUME'),
+    /** Documents in the main period (the shares' denominator); a document with two root causes counts in both rows. */
+    total: z.number().int(),
+    comparisonTotal: z.number().int().nullable(),
+    rows: z.array(
+      z.object({
+        ...rootCauseRef,
+        count: z.number().int(),
+        /** Share of the documents in range (0…1). */
+        share: z.number(),
+        /** Null without a comparison period. */
+        comparison: z.number().int().nullable(),
+        comparisonShare: z.number().nullable(),
+        /** Share change in percentage points with a two-proportion test; null without a comparison period. */
+        change: changeSchema.nullable(),
+        /** The root cause's documents in the main period (`rrId`). */
+        drill: drillSchema,
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('ROOT_CAUSE_IMPACT'),
+    metric: z.enum(scoreMetrics),
+    overall: z.number().nullable(),
+    rows: z.array(
+      z.object({
+        ...rootCauseRef,
+        count: z.number().int(),
+        scoreWith: z.number().nullable(),
+        scoreWithout: z.number().nullable(),
+        /** overall − scoreWithout. */
+        impact: z.number().nullable(),
+        change: changeSchema,
+        drill: drillSchema,
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('ROOT_CAUSE_TREND'),
+    period: z.enum(reportPeriods),
+    /** The top `limit` root causes by documents in range, each with its documents per bucket. */
+    series: z.array(
+      z.object({
+        ...rootCauseRef,
+        count: z.number().int(),
+        drill: drillSchema,
+        /** Each point drills to the root cause AND the bucket's dates. */
+        trend: z.array(trendPointSchema),
+      }),
+    ),
   }),
 ]);
 export type WidgetData = z.infer<typeof widgetDataSchema>;

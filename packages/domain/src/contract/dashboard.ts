@@ -38,6 +38,9 @@ export const widgetKinds = [
   'TIME_TREND',
   'ATTRIBUTE_BASED_KEYWORDS',
   'ATTRIBUTE_DISTRIBUTION',
+  'ROOT_CAUSE_VOLUME',
+  'ROOT_CAUSE_IMPACT',
+  'ROOT_CAUSE_TREND',
 ] as const;
 export type WidgetKind = (typeof widgetKinds)[number];
 /** Kinds a user may add only once to a dashboard (WIDGET_ATTRIBUTE_KEYWORDS_SINGLE). */

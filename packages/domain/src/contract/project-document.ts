@@ -137,7 +137,15 @@ export const projectDocumentParams = z.strictObject({ code: projectCodeSchema, i
 
 export const facetSchema = z.object({
   key: z.string(),
-  facetList: z.array(z.object({ _id: z.string(), count: z.number().int(), name: z.string().optional() })),
+  facetList: z.array(
+    z.object({
+      _id: z.string(),
+      count: z.number().int(),
+      name: z.string().optional(),
+      /** ROOT_CAUSE: the root cause's TR/EN alias ('' when not set). */
+      alias: z.object({ tr: z.string(), en: z.string() }).optional(),
+    }),
+  ),
 });
 export const predictionSummarySchema = z.object({
   inlineCount: z.number().int(),
@@ -166,7 +174,7 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
  */
 export const documentSearchBody = searchRequestSchema;
 
-/** Facet kinds of `document/search/facet/{kind}/{key}`: {key} is a model code, an attribute code or `-`. */
+/** Facet kinds of `document/search/facet/{kind}/{key}`: {key} is a model code, an attribute code, or `-` (ROOT_CAUSE: `all`). */
 export const facetKinds = [
   'CATEGORY',
   'SENTIMENT',
@@ -176,6 +184,7 @@ export const facetKinds = [
   'ATTRIBUTE',
   'LABEL',
   'LANGUAGE',
+  'ROOT_CAUSE',
 ] as const;
 export const facetParams = z.strictObject({
   code: projectCodeSchema,

@@ -23,7 +23,7 @@ const requestValue = (v: FieldValue): RequestValue =>
 
 /**
  * The search body with a chart element's drill added, as the data tab would build it from the URL: its `fq`/`cq`
- * join the filters, its dates replace the range, its `q` the free text. A malformed part is a 400 (FIELD_INVALID).
+ * join the filters, its dates replace the range, its `q` the free text, its `rrId` the root cause. A malformed part is a 400 (FIELD_INVALID).
  * URL dates are wall times of `timeZone` (the reporting zone the drills were written in, as the web reads them).
  */
 export function applyDrill(search: SearchRequest, drill: Drill, timeZone = 'UTC'): SearchRequest {
@@ -52,6 +52,7 @@ export function applyDrill(search: SearchRequest, drill: Drill, timeZone = 'UTC'
   return {
     ...search,
     query: drill.q ?? search.query,
+    rrId: drill.rrId ?? search.rrId,
     startDate: start ? start.toISOString() : search.startDate,
     endDate: end ? end.toISOString() : search.endDate,
     fieldQueries: [...search.fieldQueries, ...fieldQueries],

@@ -125,5 +125,41 @@ export function widgetTable(data: WidgetData | null, timeZone = 'UTC'): Table {
       };
     case 'ATTRIBUTE_DISTRIBUTION':
       return { columns: ['from', 'to', 'count'], rows: data.buckets.map((b) => [cell(b.from), cell(b.to), cell(b.count)]) };
+    case 'ROOT_CAUSE_VOLUME':
+      return {
+        columns: ['rootCauseId', 'name', 'count', 'share', 'comparison', 'comparisonShare', 'delta', 'pValue', 'significant'],
+        rows: data.rows.map((r) => [
+          r.rootCauseId,
+          r.name,
+          cell(r.count),
+          cell(r.share),
+          cell(r.comparison),
+          cell(r.comparisonShare),
+          cell(r.change?.delta),
+          cell(r.change?.pValue),
+          r.change ? String(r.change.significant) : '',
+        ]),
+      };
+    case 'ROOT_CAUSE_IMPACT':
+      return {
+        columns: ['rootCauseId', 'name', 'count', 'scoreWith', 'scoreWithout', 'impact', 'pValue', 'significant'],
+        rows: data.rows.map((r) => [
+          r.rootCauseId,
+          r.name,
+          cell(r.count),
+          cell(r.scoreWith),
+          cell(r.scoreWithout),
+          cell(r.impact),
+          cell(r.change.pValue),
+          String(r.change.significant),
+        ]),
+      };
+    case 'ROOT_CAUSE_TREND':
+      return {
+        columns: ['rootCauseId', 'name', 'bucket', 'count'],
+        rows: data.series.flatMap((s) =>
+          s.trend.map((p) => [s.rootCauseId, s.name, localBucket(p.bucket, timeZone), cell(p.count)]),
+        ),
+      };
   }
 }

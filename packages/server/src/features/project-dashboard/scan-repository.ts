@@ -3,17 +3,39 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { Catalogue } from '../project-documents/catalogue.js';
 import { buildSearchFilter } from '../project-documents/search-filter.js';
-import type { ScanSource } from './compute/context.js';
+import type { RootCauseMeasures, RootCauseRef, ScanSource } from './compute/context.js';
+import { RootCauseScanRepository } from './root-cause-repository.js';
 
 /** The widgets that count over documents (words, numeric values), under the search's own filter. */
 export class ScanRepository {
-  constructor(private readonly db: Db) {}
+  private readonly rootCauses: RootCauseScanRepository;
 
+  /** `timeZone`: the reporting zone whose local days and weeks the root cause trend's buckets are. */
+  constructor(
+    private readonly db: Db,
+    timeZone = 'UTC',
+  ) {
+    this.rootCauses = new RootCauseScanRepository(db, timeZone);
+  }
+
+  /** The scans of one call: root cause counts are shared by the widgets asking the same question (memoised). */
   source(cat: Catalogue): ScanSource {
+    const memo = new Map<string, Promise<RootCauseMeasures[]>>();
+    let names: Promise<RootCauseRef[]> | null = null;
     return {
       texts: (request, attribute, limit) => this.texts(cat, request, attribute, limit),
       numericValues: (request, attribute) => this.numericValues(cat, request, attribute),
       count: (request) => this.count(cat, request),
+      rootCauses: (request, gap) => {
+        const key = JSON.stringify([request, gap]);
+        let hit = memo.get(key);
+        if (!hit) {
+          hit = this.rootCauses.measures(cat, request, gap);
+          memo.set(key, hit);
+        }
+        return hit;
+      },
+      rootCauseNames: () => (names ??= this.rootCauses.names(cat)),
     };
   }
 

@@ -30,6 +30,9 @@ const kinds: Record<WidgetKind, { fields: ConfigField[]; needsScore: boolean; na
   TIME_TREND: { fields: ['period', 'customDays'], needsScore: false, name: 'Time trend' },
   ATTRIBUTE_BASED_KEYWORDS: { fields: ['attributeCode', 'limit'], needsScore: false, name: 'Keywords' },
   ATTRIBUTE_DISTRIBUTION: { fields: ['attributeCode'], needsScore: false, name: 'Attribute distribution' },
+  ROOT_CAUSE_VOLUME: { fields: ['limit'], needsScore: false, name: 'Root causes by volume' },
+  ROOT_CAUSE_IMPACT: { fields: ['metric', 'limit'], needsScore: true, name: 'Root causes by impact' },
+  ROOT_CAUSE_TREND: { fields: ['period', 'customDays', 'limit'], needsScore: false, name: 'Root cause trend' },
 };
 
 export const builtInName = (kind: WidgetKind): string => kinds[kind].name;

@@ -94,6 +94,14 @@ function elementsOf(w: WidgetResult, comparison: { sd: string; ed: string }): El
       return d.words.map((x) => el(x.text, x.count, x.drill));
     case 'ATTRIBUTE_DISTRIBUTION':
       return d.buckets.map((b) => el(`${b.from}`, b.count, b.drill));
+    case 'ROOT_CAUSE_VOLUME':
+    case 'ROOT_CAUSE_IMPACT':
+      return d.rows.map((r) => el(r.name, r.count, r.drill));
+    case 'ROOT_CAUSE_TREND':
+      return d.series.flatMap((s) => [
+        el(s.name, s.count, s.drill),
+        ...s.trend.map((p) => el(`${s.name} ${p.bucket}`, p.count, p.drill)),
+      ]);
   }
 }
 
@@ -125,7 +133,12 @@ describe.each(['Europe/Istanbul', 'America/New_York'])('every widget element dri
     const params = { code: a.code };
     await owner.client.call(endpoints.npsSettingsSave, { params, body: { npsField: 'nps', csatField: null } });
     const save = async (kind: WidgetResult['kind'], config: Record<string, unknown> = {}) =>
-      (await owner.client.call(endpoints.widgetSave, { params, body: { kind, name: `${kind} ${JSON.stringify(config)}`, config } })).id;
+      (
+        await owner.client.call(endpoints.widgetSave, {
+          params,
+          body: { kind, name: `${kind} ${JSON.stringify(config)}`, config },
+        })
+      ).id;
     ids.push(
       ...(await owner.client.call(endpoints.widgetList, { params })).map((w) => w.id),
       await save('CATEGORY_CHANNEL'),

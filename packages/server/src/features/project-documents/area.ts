@@ -1,4 +1,4 @@
-import { endpoints } from '@sentio/domain';
+import { endpoints, rootCauseEndpoints } from '@sentio/domain';
 import { transactionPort } from '../../platform/db/transaction.js';
 import { sendDownload } from '../../platform/http/download.js';
 import { route, type RouteDef } from '../../platform/http/route.js';
@@ -18,6 +18,7 @@ import { documentReads } from './reads.js';
 import { CatalogueLoader } from './catalogue.js';
 import { CatalogueRepository } from './catalogue-repository.js';
 import { HydrateRepository } from './hydrate-repository.js';
+import { RootCauseFacetRepository } from './root-cause-facet-repository.js';
 import { SearchRepository } from './search-repository.js';
 import { SearchService, type SearchParts, type WidgetProvider } from './search-service.js';
 
@@ -41,6 +42,7 @@ export function searchParts(deps: ProjectAreaDeps, cube: CubeService): SearchPar
     hydration: new HydrateRepository(deps.db),
     catalogues: new CatalogueLoader(new CatalogueRepository(deps.db), deps.access),
     cube,
+    rootCauses: new RootCauseFacetRepository(deps.db),
   };
 }
 
@@ -77,6 +79,9 @@ export function projectDocumentsArea(
       route(endpoints.documentSearch, ({ auth, params, body, signal }) => search.search(s(auth), params.code, body, signal)),
       route(endpoints.documentFacet, ({ auth, params, body }) =>
         search.facet(s(auth), params.code, params.kind, params.key, body),
+      ),
+      route(rootCauseEndpoints.keywordTopicsFacet, ({ auth, params, body }) =>
+        search.keywordTopics(s(auth), params.code, params.a, params.b, body),
       ),
       route(endpoints.documentDateExtent, ({ auth, params, body }) => search.dateExtent(s(auth), params.code, body)),
       route(endpoints.fieldFacet, ({ auth, params, body }) => search.fieldFacet(s(auth), params.code, params.field, body)),

@@ -31,11 +31,12 @@ const columnOfField = {
   language: 'LANGUAGE',
 } as const satisfies Record<string, ColumnFacet>;
 
-/** The values a filter plan names, per facet key (`CHANNEL`, `LABEL`, `ATTRIBUTE:{code}`). */
+/** The values a filter plan names, per facet key (`CHANNEL`, `LABEL`, `ATTRIBUTE:{code}`, `ROOT_CAUSE`). */
 export function selectedValues(plan: FilterPlan): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (key: string, values: readonly string[]) => out.set(key, [...(out.get(key) ?? []), ...values]);
   if (plan.predictionStatus) add('PREDICTION_STATUS', [plan.predictionStatus]);
+  if (plan.rootCause?.rootCauseIds) add('ROOT_CAUSE', plan.rootCause.rootCauseIds);
   for (const f of plan.fields) {
     if (f.kind === 'column') add(columnOfField[f.field], f.operand === 'IN' || f.operand === 'NOT_IN' ? f.values : []);
     else if (f.kind === 'label') add('LABEL', f.labelIds);

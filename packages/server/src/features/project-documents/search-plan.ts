@@ -93,6 +93,21 @@ export interface VirtualCategoryPlan {
   saved: FilterPlan | null;
 }
 
+/**
+ * The root cause analysis terms of a search (docs/search.md): all the set ones hold, or — with `orWithout` — the
+ * document carries no root cause at all. Id lists follow `documentIds`: an empty list (a malformed id) matches nothing.
+ */
+export interface RootCauseFilter {
+  /** rrId: documents carrying this root cause (document_root_cause). */
+  rootCauseIds: string[] | null;
+  /** topic: documents of this topic (rca_topic_document). */
+  topicIds: string[] | null;
+  /** hasTopic: documents in any topic of the analysis. */
+  anyTopic: boolean;
+  /** showRootCauselessContent: also the documents without any root cause. */
+  orWithout: boolean;
+}
+
 /** What the documents must match. */
 export interface FilterPlan {
   workspaceId: string;
@@ -111,6 +126,8 @@ export interface FilterPlan {
   fields: FieldFilter[];
   /** Category filters that restrict something (empty ones, and virtual ids when virtual categories are off, are gone). */
   categories: CategoryFilter[];
+  /** Root cause and topic terms; null when the body sets none (showRootCauselessContent alone restricts nothing). */
+  rootCause: RootCauseFilter | null;
 }
 
 /** The search of one call: the filter plus paging, order and what the aggregates need. */
@@ -235,6 +252,21 @@ function categoryFilter(q: CategoryQuery, ctx: SearchContext, applyVirtual: bool
   return { operand: q.operand, model, terms };
 }
 
+const wellFormed = (id: string | null): string[] | null => (id === null ? null : uuidPattern.test(id) ? [id] : []);
+
+/**
+ * rrId, topic, hasTopic and showRootCauselessContent. A URL carries rrId as `id|label`; the web sends the part before
+ * the pipe, and a caller that sends the whole is read the same way. Ids of another analysis simply match nothing.
+ */
+function rootCauseFilter(req: SearchRequest): RootCauseFilter | null {
+  const rrId = req.rrId === null ? null : (req.rrId.split('|')[0] ?? '').trim();
+  const topic = req.topic === null ? null : req.topic.trim();
+  const rootCauseIds = rrId === null || rrId === '' ? null : wellFormed(rrId);
+  const topicIds = topic === null || topic === '' ? null : wellFormed(topic);
+  if (rootCauseIds === null && topicIds === null && !req.hasTopic) return null;
+  return { rootCauseIds, topicIds, anyTopic: req.hasTopic, orWithout: req.showRootCauselessContent };
+}
+
 /**
  * The filter of a search body. Throws SEARCH_TOO_SHORT, DATE_RANGE_INVALID, ATTRIBUTE_UNKNOWN,
  * ANALYSIS_MODEL_NOT_FOUND, FIELD_INVALID, FIELD_INVALID_OPTION and FILTER_NOT_SUPPORTED (400).
@@ -269,6 +301,7 @@ export function planFilter(req: SearchRequest, ctx: SearchContext): FilterPlan {
     predictionStatus: req.predictionStatus,
     fields,
     categories,
+    rootCause: rootCauseFilter(req),
   };
 }
 

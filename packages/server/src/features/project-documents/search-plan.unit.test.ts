@@ -53,6 +53,7 @@ describe('planSearch', () => {
       predictionStatus: null,
       fields: [],
       categories: [],
+      rootCause: null,
       page: 0,
       size: 10,
       sort: 'CONTENT_DATE_DESC',
@@ -170,15 +171,36 @@ describe('planSearch', () => {
   });
 
   it('refuses the fields it cannot honour yet, naming each, and accepts their defaults', () => {
-    expect(failure({ topic: 't', hasTopic: true, dofc: 'd', cjs: 'c', nid: 'n', quality: 'LOW', markingGoalId: 'g' })).toEqual({
+    expect(failure({ dofc: 'd', cjs: 'c', nid: 'n', quality: 'LOW', markingGoalId: 'g' })).toEqual({
       code: 'FILTER_NOT_SUPPORTED',
-      fields: ['topic', 'hasTopic', 'dofc', 'cjs', 'nid', 'quality', 'markingGoalId'],
+      fields: ['dofc', 'cjs', 'nid', 'quality', 'markingGoalId'],
     });
-    expect(
-      failure({ rrId: 'r', showRootCauselessContent: true, modelCategoryLists: [{ modelCode: 'm', categoryIds: [] }] }).fields,
-    ).toEqual(['rrId', 'modelCategoryLists', 'showRootCauselessContent']);
+    expect(failure({ rrId: 'r', modelCategoryLists: [{ modelCode: 'm', categoryIds: [] }] }).fields).toEqual([
+      'modelCategoryLists',
+    ]);
     expect(failure({ originalComparisonEndDate: '2026-01-31T23:59:59.000Z', hasTopic: false, modelCategoryLists: [] }).code).toBe(
       'none',
     );
+  });
+
+  it('plans root cause and topic terms: the id before a pipe, malformed ids matching nothing', () => {
+    const RC = '00000000-0000-4000-8000-0000000000aa';
+    const T = '00000000-0000-4000-8000-0000000000bb';
+    expect(plan({ rrId: `${RC}|Late delivery` }).rootCause).toEqual({
+      rootCauseIds: [RC],
+      topicIds: null,
+      anyTopic: false,
+      orWithout: false,
+    });
+    expect(plan({ topic: T, hasTopic: true, showRootCauselessContent: true }).rootCause).toEqual({
+      rootCauseIds: null,
+      topicIds: [T],
+      anyTopic: true,
+      orWithout: true,
+    });
+    expect(plan({ rrId: 'not-an-id', topic: 'x' }).rootCause).toMatchObject({ rootCauseIds: [], topicIds: [] });
+    // Alone it restricts nothing: every document is already included.
+    expect(plan({ showRootCauselessContent: true }).rootCause).toBeNull();
+    expect(plan({ rrId: '' }).rootCause).toBeNull();
   });
 });

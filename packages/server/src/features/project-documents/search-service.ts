@@ -8,6 +8,7 @@ import type { Catalogue, CatalogueLoader } from './catalogue.js';
 import { hydrateWith } from './hydrate.js';
 import type { HydrateRepository } from './hydrate-repository.js';
 import { presentDocument } from './presenter.js';
+import type { RootCauseFacetRepository } from './root-cause-facet-repository.js';
 import { planSearch } from './search-plan.js';
 import { columnFacets, type Bucket, type ColumnFacet, type SearchRepository } from './search-repository.js';
 import { checkProjectCode } from './search-support.js';
@@ -48,6 +49,8 @@ export interface SearchParts {
   catalogues: CatalogueLoader;
   /** Totals, column facets and category counts come from the rollups when the plan allows (rollup-plan.ts). */
   cube: CubeService;
+  /** Documents per root cause and per topic (the ROOT_CAUSE facet, keywordTopics). */
+  rootCauses: RootCauseFacetRepository;
 }
 
 /**
@@ -167,6 +170,41 @@ export class SearchService {
   }
 
   /**
+   * `document/search/keywordTopics/{a}/{b}`: documents per topic of root cause analysis `a` (of category `b`, or
+   * `all`) under the search, every topic listed (zero when the search leaves it none), named by its label. An
+   * analysis of another analysis (project) is RCA_NOT_FOUND.
+   */
+  async keywordTopics(
+    scope: ProjectScope,
+    code: string,
+    analysisId: string,
+    categoryId: string,
+    request: SearchRequest,
+  ): Promise<Facet> {
+    const cat = await this.catalogue(scope, code);
+    checkProjectCode(request, code);
+    const plan = planSearch(request, cat.searchContext);
+    const { project } = cat;
+    const rca = this.parts.rootCauses;
+    if (!(await rca.analysisExists(project.workspace_id, project.id, analysisId))) throw errors.notFound('RCA_NOT_FOUND');
+    const topics = await rca.topics(project.id, analysisId, categoryId === 'all' ? null : categoryId);
+    const counts = new Map(
+      (
+        await rca.topicCounts(
+          searchWhere(plan),
+          topics.map((t) => t.id),
+        )
+      ).map((b) => [b.value, b.count]),
+    );
+    return {
+      key: `TOPIC:${analysisId}:${categoryId}`,
+      facetList: topics
+        .map((t) => ({ _id: t.id, count: counts.get(t.id) ?? 0, name: t.label }))
+        .sort((x, y) => y.count - x.count),
+    };
+  }
+
+  /**
    * Where the search's documents lie in time whatever its date range: the data tab asks when the range holds
    * nothing, to say where the documents are and offer the range that covers them (docs/search.md).
    */
@@ -174,7 +212,12 @@ export class SearchService {
     const cat = await this.catalogue(scope, code);
     checkProjectCode(request, code);
     const plan = planSearch(request, cat.searchContext);
-    const extent = await this.repo.dateExtent(searchWhere({ ...plan, start: null, end: null }), dateColumnOf(plan), plan.start, plan.end);
+    const extent = await this.repo.dateExtent(
+      searchWhere({ ...plan, start: null, end: null }),
+      dateColumnOf(plan),
+      plan.start,
+      plan.end,
+    );
     return { ...extent, first: extent.first?.toISOString() ?? null, last: extent.last?.toISOString() ?? null };
   }
 
@@ -230,6 +273,7 @@ export class SearchService {
       const buckets = complete(counted, names.keys());
       return { key, facetList: buckets.map((b) => ({ _id: b.value, count: b.count, ...named(names.get(b.value)) })) };
     }
+    if (key === 'ROOT_CAUSE') return this.rootCauseFacet(cat, filter, zeros);
     const [kind, code] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
     if (kind === 'ATTRIBUTE' && cat.attributes.has(code)) {
       // Attribute values are open-ended: the top values under the filter, plus the values the filter selects.
@@ -251,6 +295,24 @@ export class SearchService {
       };
     }
     return null;
+  }
+
+  /** Documents per confirmed root cause under the filter: every root cause of the analysis, zero when zero. */
+  private async rootCauseFacet(cat: Catalogue, filter: SearchFilter, zeros: Zeros): Promise<Facet> {
+    const rca = this.parts.rootCauses;
+    const [counted, causes] = await Promise.all([
+      rca.rootCauseCounts(filter, cat.project.id),
+      rca.rootCauses(cat.project.workspace_id, cat.project.id),
+    ]);
+    const byId = new Map(causes.map((c) => [c.id, c]));
+    const buckets = withZeros(withZeros(counted, byId.keys()), zeros.selected.get('ROOT_CAUSE') ?? []);
+    return {
+      key: 'ROOT_CAUSE',
+      facetList: buckets.map((b) => {
+        const c = byId.get(b.value);
+        return { _id: b.value, count: b.count, ...(c ? { name: c.name, alias: c.alias } : {}) };
+      }),
+    };
   }
 }
 

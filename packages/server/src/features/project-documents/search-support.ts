@@ -8,16 +8,12 @@ import { AppError, errors } from '../../platform/errors.js';
  * extension, so the search has nothing to do with it.
  */
 const unsupported: readonly { field: keyof SearchRequest; used: (req: SearchRequest) => boolean }[] = [
-  { field: 'topic', used: (r) => r.topic !== null },
-  { field: 'hasTopic', used: (r) => r.hasTopic },
-  { field: 'rrId', used: (r) => r.rrId !== null },
   { field: 'dofc', used: (r) => r.dofc !== null },
   { field: 'cjs', used: (r) => r.cjs !== null },
   { field: 'nid', used: (r) => r.nid !== null },
   { field: 'quality', used: (r) => r.quality !== null },
   { field: 'markingGoalId', used: (r) => r.markingGoalId !== null },
   { field: 'modelCategoryLists', used: (r) => r.modelCategoryLists.length > 0 },
-  { field: 'showRootCauselessContent', used: (r) => r.showRootCauselessContent },
 ];
 
 /** FILTER_NOT_SUPPORTED naming every such field the body sets, or null. */

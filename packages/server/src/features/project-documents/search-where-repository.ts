@@ -7,6 +7,7 @@ import type {
   ColumnField,
   FieldFilter,
   FilterPlan,
+  RootCauseFilter,
   VirtualCategoryPlan,
 } from './search-plan.js';
 
@@ -251,6 +252,54 @@ function categoryCondition(f: CategoryFilter): Condition {
   }
 }
 
+/**
+ * Root cause and topic terms (docs/search.md): every set term holds — the document carries the root cause, is a
+ * member of the topic, is in some topic of the analysis — or, with `orWithout`, the document has no root cause.
+ */
+function rootCauseCondition(f: RootCauseFilter, projectId: string): Condition {
+  const terms: Condition[] = [];
+  const rootCauseIds = f.rootCauseIds;
+  if (rootCauseIds !== null)
+    terms.push((eb) =>
+      rootCauseIds.length === 0
+        ? nothing()
+        : eb.exists(
+            eb
+              .selectFrom('document_root_cause as drc')
+              .select(sql`1`.as('one'))
+              .whereRef('drc.document_id', '=', 'project_document.id')
+              .where('drc.project_id', '=', projectId)
+              .where('drc.root_cause_id', 'in', rootCauseIds),
+          ),
+    );
+  const topicIds = f.topicIds;
+  if (topicIds !== null || f.anyTopic)
+    terms.push((eb) =>
+      topicIds !== null && topicIds.length === 0
+        ? nothing()
+        : eb.exists(
+            eb
+              .selectFrom('rca_topic_document as td')
+              .select(sql`1`.as('one'))
+              .whereRef('td.document_id', '=', 'project_document.id')
+              .where('td.project_id', '=', projectId)
+              .$if(topicIds !== null, (qb) => qb.where('td.topic_id', 'in', topicIds ?? [])),
+          ),
+    );
+  const all: Condition = (eb) => (terms.length === 0 ? everything() : eb.and(terms.map((c) => c(eb))));
+  if (!f.orWithout) return all;
+  const without: Condition = (eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('document_root_cause as drc')
+          .select(sql`1`.as('one'))
+          .whereRef('drc.document_id', '=', 'project_document.id'),
+      ),
+    );
+  return (eb) => eb.or([all(eb), without(eb)]);
+}
+
 /** The where-condition of a filter plan. */
 function filterWhere(plan: FilterPlan): Condition {
   const conditions: Condition[] = [
@@ -271,6 +320,7 @@ function filterWhere(plan: FilterPlan): Condition {
   if (predictionStatus) conditions.push((eb) => eb('project_document.prediction_status', '=', predictionStatus));
   for (const f of plan.fields) conditions.push(fieldCondition(f));
   for (const c of plan.categories) conditions.push(categoryCondition(c));
+  if (plan.rootCause) conditions.push(rootCauseCondition(plan.rootCause, plan.projectId));
   return (eb) => eb.and(conditions.map((c) => c(eb)));
 }
 

@@ -83,6 +83,7 @@ function fieldCondition(f: FieldFilter): RollupCondition | string {
 export function planRollup({ plan, groupBy, gap, modelId, timeZone = 'UTC' }: PlanInput): RollupPlan {
   if (plan.text !== null) return scan('free-text query');
   if (plan.documentIds !== null) return scan('document ids');
+  if (plan.rootCause !== null) return scan('root cause or topic');
   const range = days(plan, timeZone);
   if (!range) return scan('dates within a day');
   const dated = range.fromDay !== null || range.toDay !== null;

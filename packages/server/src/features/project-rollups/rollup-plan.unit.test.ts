@@ -101,10 +101,13 @@ describe('rollup plan', () => {
 
   it('scans for free text, document ids and hourly buckets', () => {
     expect(plan({ query: 'late parcel' })).toEqual({ source: 'SCAN', reason: 'free-text query' });
-    // Drill-downs (topic, root cause, …) used to switch the rollups off while filtering nothing; the plan now refuses them.
-    expect(() => plan({ topic: 't1' })).toThrow();
-    expect(() => plan({ rrId: 'r' })).toThrow();
+    // Drill-downs not built yet (journeys, marking goals, …) are refused by the plan.
     expect(() => plan({ markingGoalId: 'g' })).toThrow();
+    // The rollups know nothing of root causes and topics: those are counted over the documents.
+    expect(plan({ topic: 't1' })).toEqual({ source: 'SCAN', reason: 'root cause or topic' });
+    expect(plan({ rrId: 'r' })).toEqual({ source: 'SCAN', reason: 'root cause or topic' });
+    expect(plan({ hasTopic: true })).toEqual({ source: 'SCAN', reason: 'root cause or topic' });
+    expect(source(plan({ showRootCauselessContent: true }))).toBe('ROLLUP');
     expect(source(plan({ documentIds: ['x'] }))).toBe('SCAN');
     expect(source(plan({}, ['bucket'], { gap: 'hour' }))).toBe('SCAN');
     expect(plan({}, ['bucket'], { gap: 'week' })).toMatchObject({ source: 'ROLLUP', gap: 'week' });

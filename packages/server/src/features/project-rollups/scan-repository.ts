@@ -17,7 +17,7 @@ const columns: Record<Exclude<CubeDimension, 'bucket' | 'category'>, [string, st
 
 const count = (condition: string) => sql.raw(`count(*) filter (where ${condition})`);
 /** The measures counted over documents: the same columns the rollup triggers add up. */
-const measures = [
+export const measures = [
   sql<string>`count(*)`.as('n'),
   count('sentio_polarity(project_document.sentiment) = 1').as('positive'),
   count('sentio_polarity(project_document.sentiment) = 0').as('neutral'),

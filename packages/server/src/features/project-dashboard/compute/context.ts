@@ -21,6 +21,20 @@ export interface CubeAsk {
   modelId?: string;
 }
 
+/** A confirmed root cause as the root cause widgets name it. */
+export interface RootCauseRef {
+  rootCauseId: string;
+  name: string;
+  alias: { tr: string; en: string };
+}
+
+/** The measures of one root cause's documents (in one trend bucket when grouped by bucket). */
+export interface RootCauseMeasures {
+  rootCauseId: string;
+  bucket?: string;
+  m: Measures;
+}
+
 /** The scans of documents some widgets need (free text is not in the rollups). */
 export interface ScanSource {
   /** Newest matching documents' text (content, or one attribute's text) with their sentiment label, at most `limit`. */
@@ -33,6 +47,10 @@ export interface ScanSource {
   numericValues(request: SearchRequest, attribute: string): Promise<{ value: number; count: number }[]>;
   /** How many documents the search lists (its total), e.g. with a chart element's drill applied. */
   count(request: SearchRequest): Promise<number>;
+  /** Measures per root cause of the matching documents (per bucket of `gap` when given); rollups do not know root causes. */
+  rootCauses(request: SearchRequest, gap: Gap | null): Promise<RootCauseMeasures[]>;
+  /** The analysis's confirmed root causes. */
+  rootCauseNames(): Promise<RootCauseRef[]>;
 }
 
 /**

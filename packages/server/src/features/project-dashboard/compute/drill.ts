@@ -26,6 +26,7 @@ export function mergeDrills(...drills: Drill[]): Drill {
     out.ed = d.ed ?? out.ed;
     Object.assign(out.names, d.names);
     if (d.q !== undefined) out.q = d.q;
+    if (d.rrId !== undefined) out.rrId = d.rrId;
   }
   return out;
 }
@@ -38,6 +39,14 @@ export function categoryDrill(modelCode: string, categoryId: string, name: strin
     cq: [encodeCategoryQuery({ fieldName: modelCode, operand: 'IN', ids: [id] })],
     names: { [`cqn_${encodeCategoryToken(id)}`]: name },
   };
+}
+
+/**
+ * The documents carrying one root cause: `rrId`, which the data tab's URL carries as `id|name` so its chip can name
+ * it (the search reads the part before the pipe).
+ */
+export function rootCauseDrill(rootCauseId: string, name: string): Drill {
+  return { ...emptyDrill(), rrId: `${rootCauseId}|${name}` };
 }
 
 /** Documents of one channel; documents without a channel (code null) are `channel____NOT_EXISTS`. */

@@ -2,6 +2,7 @@ import type { WidgetConfig, WidgetKind, WidgetResult } from '@sentio/domain';
 import { categoryComparison, categoryDistribution } from './categories.js';
 import { widgetContext, type DashboardBase, type KindComputers } from './context.js';
 import { impact, quadrant } from './impact.js';
+import { rootCauseImpact, rootCauseTrend, rootCauseVolume } from './root-causes.js';
 import { attributeDistribution, keywords } from './scan.js';
 import { csat, nps } from './score.js';
 import { sentiment } from './sentiment.js';
@@ -21,6 +22,9 @@ const computers: KindComputers = {
   TIME_TREND: timeTrend,
   ATTRIBUTE_BASED_KEYWORDS: keywords,
   ATTRIBUTE_DISTRIBUTION: attributeDistribution,
+  ROOT_CAUSE_VOLUME: rootCauseVolume,
+  ROOT_CAUSE_IMPACT: rootCauseImpact,
+  ROOT_CAUSE_TREND: rootCauseTrend,
 };
 
 export interface WidgetToCompute {

@@ -31,7 +31,13 @@ describe('one dashboard call', () => {
       cube: memoCube(cube, cat, request),
       channelNames: () => Promise.resolve(new Map()),
       bucketWidth: () => Promise.resolve(null),
-      scan: { texts: () => Promise.resolve([]), numericValues: () => Promise.resolve([]), count: () => Promise.resolve(0) },
+      scan: {
+        texts: () => Promise.resolve([]),
+        numericValues: () => Promise.resolve([]),
+        count: () => Promise.resolve(0),
+        rootCauses: () => Promise.resolve([]),
+        rootCauseNames: () => Promise.resolve([]),
+      },
     };
     const config = widgetConfigSchema.parse({});
     const now = new Date('2026-01-03T00:00:00.000Z');

@@ -25,7 +25,13 @@ function contextOf(senseTypes: string[], polar: { positive: number; neutral: num
     total: () => Promise.resolve(total),
     channelNames: () => Promise.resolve(new Map()),
     bucketWidth: () => Promise.resolve(null),
-    scan: { texts: () => Promise.resolve([]), numericValues: () => Promise.resolve([]), count: () => Promise.resolve(0) },
+    scan: {
+      texts: () => Promise.resolve([]),
+      numericValues: () => Promise.resolve([]),
+      count: () => Promise.resolve(0),
+      rootCauses: () => Promise.resolve([]),
+      rootCauseNames: () => Promise.resolve([]),
+    },
     markScan: () => undefined,
   };
 }
