@@ -10,6 +10,7 @@ import {
   domainConstants,
   resetFilters,
   setDateRange,
+  setRootCauseFilter,
   tabBehaviour,
   type ProjectDetail,
 } from '@sentio/domain';
@@ -31,7 +32,8 @@ import { hasActiveFilters } from './lib/filters';
 import { useFilterUrl } from './lib/useFilterUrl';
 import { useSearchWithAggregates } from './lib/useSearchAggregates';
 
-const facet = defaultFacetKeys.join(',');
+// The root cause facet beside the default ones: its counts drive the sidebar's root cause list.
+const facet = [...defaultFacetKeys, 'ROOT_CAUSE'].join(',');
 
 /** The data tab of an analysis: filters in the URL, facets, the document list, the drawer and export. */
 export function ProjectDataTab({ project }: { project: ProjectDetail }): React.JSX.Element {
@@ -125,7 +127,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
               )
             }
           />
-          <FilterChips state={state} onChange={update} />
+          <FilterChips code={code} state={state} onChange={update} />
           <DashboardPanel
             project={project}
             widgets={widgets}
@@ -169,6 +171,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
         timeZone={timeZone}
         can={{ mark: can.mark, approve: can.approve }}
         onClose={() => openDocument(null)}
+        onRootCause={(rrId) => update(setRootCauseFilter(state, { rrId }), { closeDocument: true })}
       />
       {exportOpen && <ExportModal code={code} search={request} onClose={() => setExportOpen(false)} />}
     </Row>

@@ -17,5 +17,8 @@ export const dataKeys = {
   labels: (code: string) => [...projectKeys.project(code), 'labels'] as const,
   alerted: (code: string, page: number) => [...projectKeys.project(code), 'alerted', page] as const,
   reevaluatable: (code: string) => [...projectKeys.project(code), 'reevaluatable'] as const,
+  rootCauses: (code: string) => [...projectKeys.project(code), 'rootCauses'] as const,
+  topics: (code: string) => [...projectKeys.project(code), 'rootCauses', 'topics'] as const,
+  documentTopics: (code: string, id: string) => [...projectKeys.project(code), 'rootCauses', 'document', id] as const,
   sortOptions: [...projectKeys.all, 'documentSortOptions'] as const,
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { endpoints, type SearchRequest } from '@sentio/domain';
+import { endpoints, rootCauseEndpoints, type SearchRequest } from '@sentio/domain';
 import { call } from '../../../app/api/client';
 import { useApiQuery } from '../../../app/api/useApiQuery';
 import { useJobProgress } from '../../../shared/jobs/useJobProgress';
@@ -99,3 +99,32 @@ export const useAlerted = (code: string, page: number, enabled: boolean) =>
 
 export const useReevaluatable = (code: string, enabled: boolean) =>
   useApiQuery(dataKeys.reevaluatable(code), endpoints.reevaluatable, { params: { code } }, { enabled });
+
+/*
+ * Root causes and topics beside the data tab (docs/root-causes.md): names for the rrId/topic chips when the URL
+ * carries only an id, and a document's root causes in the drawer. They are aids to a screen that works without
+ * them, so a failure shows the id instead of an error.
+ */
+export const useRootCauses = (code: string, enabled = true) =>
+  useApiQuery(
+    dataKeys.rootCauses(code),
+    rootCauseEndpoints.rootCauseList,
+    { params: { code } },
+    { enabled, meta: { handlesErrors: true } },
+  );
+
+export const useProjectTopics = (code: string, enabled = true) =>
+  useApiQuery(
+    dataKeys.topics(code),
+    rootCauseEndpoints.abkAllProjectTopics,
+    { params: { code } },
+    { enabled, meta: { handlesErrors: true } },
+  );
+
+export const useDocumentTopics = (code: string, documentId: string) =>
+  useApiQuery(
+    dataKeys.documentTopics(code, documentId),
+    rootCauseEndpoints.abkDocumentTopics,
+    { params: { code }, query: { documentId } },
+    { meta: { handlesErrors: true } },
+  );

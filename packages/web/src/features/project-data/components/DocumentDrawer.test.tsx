@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProjectDocument } from '@sentio/domain';
 import { initI18n } from '../../../app/i18n';
 import { useAppStore } from '../../../app/store/appStore';
@@ -73,6 +73,71 @@ describe('document drawer', { timeout: 120_000 }, () => {
     expect(root.textContent).toContain('English');
     expect(root.textContent).toContain('E-mail: a@b.co');
     await waitFor(() => expect(root.textContent).toContain('App store reviews'), slow);
+  });
+
+  it("lists the document's root causes (alias in the interface language) and topics; a root cause filters the list", async () => {
+    const rc = '0d0c7b5a-1111-4222-8333-444455556666';
+    const topicsPath = '/api/project/care/widget/attributeBaseKeyword/findDocumentTopics';
+    const { router, calls } = open(documentOf(docId, 'Parcel arrived late and broken'), {
+      [`GET ${topicsPath}`]: () =>
+        json({
+          rootCauses: [
+            {
+              rootCauseId: rc,
+              name: 'Late delivery',
+              alias: { tr: 'Geç teslimat', en: 'Parcel came late' },
+              sentiment: 'NEGATIVE',
+              topicId: 't1',
+              topicLabel: 'courier late',
+              categoryId: 'c-delivery',
+            },
+            {
+              rootCauseId: rc,
+              name: 'Late delivery',
+              alias: { tr: 'Geç teslimat', en: 'Parcel came late' },
+              sentiment: 'NEGATIVE',
+              topicId: 't2',
+              topicLabel: 'waited days',
+              categoryId: 'c-delivery',
+            },
+          ],
+          topics: [
+            { id: 't1', analysisId: 'a1', label: 'courier late', status: 'CONFIRMED' },
+            { id: 't2', analysisId: 'a1', label: 'waited days', status: 'CONFIRMED' },
+          ],
+        }),
+    });
+    const section = await screen.findByTestId('drawer-root-causes', {}, slow);
+    expect(callsTo(calls, 'GET', topicsPath)[0]?.query).toBe(`documentId=${docId}`);
+    // Reached through two topics, listed once, with its sentiment.
+    expect(within(section).getAllByTestId(`drawer-root-cause-${rc}`)).toHaveLength(1);
+    expect(within(section).getByTestId(`drawer-root-cause-${rc}`).textContent).toBe('Parcel came lateNegative');
+    expect(within(section).getByTestId('drawer-topics').textContent).toContain('courier late');
+    expect(within(section).getByTestId('drawer-topic-t2').textContent).toBe('waited days');
+    fireEvent.click(within(section).getByTestId(`drawer-root-cause-link-${rc}`));
+    await waitFor(
+      () => expect(new URLSearchParams(router.state.location.search).get('rrId')).toBe(`${rc}|Parcel came late`),
+      slow,
+    );
+    expect(router.state.location.search).not.toContain('doc=');
+    expect(router.state.location.search).toContain('sd=2026-01-01T00');
+  });
+
+  it('says when a document has no root cause, and leaves the section out when the call fails', async () => {
+    const topicsPath = '/api/project/care/widget/attributeBaseKeyword/findDocumentTopics';
+    open(documentOf(docId, 'Parcel arrived late and broken'), {
+      [`GET ${topicsPath}`]: () => json({ rootCauses: [], topics: [] }),
+    });
+    expect((await screen.findByTestId('drawer-no-root-cause', {}, slow)).textContent).toBe('No root cause yet');
+    expect(screen.queryByTestId('drawer-topics')).toBeNull();
+    cleanup();
+    vi.restoreAllMocks();
+    open(documentOf(docId, 'Parcel arrived late and broken'));
+    const root = await drawer();
+    await within(root).findByTestId('document-content', {}, slow);
+    expect(within(root).queryByTestId('drawer-root-causes')).toBeNull();
+    // An aid, not the answer: no error notice for it.
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
   it('alerts with a note and marks categories through their endpoints', async () => {

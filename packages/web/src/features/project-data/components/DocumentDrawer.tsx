@@ -6,6 +6,7 @@ import { useDocument } from '../api/queries';
 import { DocumentActions, type DocumentPermissions } from './DocumentActions';
 import { DocumentBody } from './DocumentBody';
 import { DocumentHistory, DocumentNotes } from './DocumentNotes';
+import { DocumentRootCauses } from './DocumentRootCauses';
 
 interface Props {
   project: ProjectDetail;
@@ -13,10 +14,12 @@ interface Props {
   timeZone: string;
   can: DocumentPermissions;
   onClose: () => void;
+  /** Lists the documents of one root cause (the drawer closes). */
+  onRootCause: (rrId: string) => void;
 }
 
-/** One document with its actions, notes and history; open while the URL carries `doc=<id>`. */
-export function DocumentDrawer({ project, documentId, timeZone, can, onClose }: Props) {
+/** One document with its actions, root causes, notes and history; open while the URL carries `doc=<id>`. */
+export function DocumentDrawer({ project, documentId, timeZone, can, onClose, onRootCause }: Props) {
   const { t } = useTranslation('projectData');
   const document = useDocument(project.code, documentId);
   const modelName = (code: string) => project.models.find((m) => m.code === code)?.name ?? code;
@@ -29,6 +32,7 @@ export function DocumentDrawer({ project, documentId, timeZone, can, onClose }: 
           <Flex vertical gap={16}>
             <DocumentActions project={project} document={document.data} can={can} onTrashed={onClose} />
             <DocumentBody document={document.data} timeZone={timeZone} modelName={modelName} />
+            <DocumentRootCauses code={project.code} documentId={document.data.id} onRootCause={onRootCause} />
             <Tabs
               items={[
                 {

@@ -1,7 +1,9 @@
-import { Flex, Tag } from 'antd';
+import { Flex, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applySidebar, setQuery, type FilterState } from '@sentio/domain';
+import { applySidebar, setQuery, setRootCauseFilter, type FilterState } from '@sentio/domain';
+import { useProjectTopics, useRootCauses } from '../api/queries';
 import { fieldValueText, removeCategory, removeFieldQuery } from '../lib/filters';
+import { rootCauseName, rrIdParts } from '../lib/rootCauses';
 import { useLabelName } from '../../../shared/names/labels';
 import { useValueLabel } from './labels';
 
@@ -11,14 +13,51 @@ interface Chip {
   remove: (state: FilterState) => FilterState;
 }
 
+/**
+ * The names of the root cause and topic filters: a root cause's from the URL (`id|label`) or, for a bare id, from the
+ * analysis's root causes (alias in the interface language); a topic's label from its topics. The id while unknown.
+ */
+function useRootCauseNames(code: string, state: FilterState): { rootCause: string | null; topic: string | null } {
+  const { i18n } = useTranslation('projectData');
+  const rr = state.rrId ? rrIdParts(state.rrId) : null;
+  const rootCauses = useRootCauses(code, rr !== null && rr.label === null);
+  const topics = useProjectTopics(code, (state.topic ?? '') !== '');
+  const found = rr && rr.label === null ? rootCauses.data?.find((r) => r.id === rr.id) : undefined;
+  return {
+    rootCause: rr ? (rr.label ?? (found ? rootCauseName(found, i18n.language) : rr.id)) : null,
+    topic: state.topic ? (topics.data?.find((x) => x.id === state.topic)?.label ?? state.topic) : null,
+  };
+}
+
 /** Every active filter as a removable chip; names of categories come from the URL's `cqn_` parameters. */
-export function FilterChips({ state, onChange }: { state: FilterState; onChange: (next: FilterState) => void }) {
+export function FilterChips({
+  code,
+  state,
+  onChange,
+}: {
+  code: string;
+  state: FilterState;
+  onChange: (next: FilterState) => void;
+}) {
   const { t } = useTranslation('projectData');
   const valueLabel = useValueLabel();
   const labelName = useLabelName();
+  const names = useRootCauseNames(code, state);
   const chips: Chip[] = [];
   if (state.query !== '')
     chips.push({ testId: 'filter-chip-query', label: `${t('filters.search')}: ${state.query}`, remove: (s) => setQuery(s, '') });
+  if (names.rootCause !== null)
+    chips.push({
+      testId: 'filter-chip-rrId',
+      label: `${t('rootCause.chip')}: ${names.rootCause}`,
+      remove: (s) => setRootCauseFilter(s, { rrId: null }),
+    });
+  if (names.topic !== null)
+    chips.push({
+      testId: 'filter-chip-topic',
+      label: `${t('rootCause.topicChip')}: ${names.topic}`,
+      remove: (s) => setRootCauseFilter(s, { topic: null }),
+    });
   for (const query of state.categoryQueries)
     for (const id of query.ids) {
       const sentiment = id.sentiment ? ` · ${t(`sentiment.${id.sentiment}`, { defaultValue: id.sentiment })}` : '';
@@ -39,8 +78,9 @@ export function FilterChips({ state, onChange }: { state: FilterState; onChange:
     });
   }
   if (chips.length === 0) return null;
+  const byRootCause = names.rootCause !== null || names.topic !== null;
   return (
-    <Flex gap={4} wrap data-testid="filter-chips">
+    <Flex gap={4} wrap align="center" data-testid="filter-chips">
       {chips.map((chip) => (
         <Tag
           key={chip.testId}
@@ -55,6 +95,21 @@ export function FilterChips({ state, onChange }: { state: FilterState; onChange:
           {chip.label}
         </Tag>
       ))}
+      {byRootCause && (
+        // Documents no root cause was found for yet, beside those of the chosen one (widens only this filter).
+        <Flex gap={6} align="center" style={{ marginLeft: 8 }}>
+          <Switch
+            size="small"
+            id="filter-rootcauseless"
+            data-testid="filter-rootcauseless"
+            checked={state.showRootCauselessContent}
+            onChange={(checked) => onChange(setRootCauseFilter(state, { showRootCauselessContent: checked }))}
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <label htmlFor="filter-rootcauseless">{t('rootCause.includeWithout')}</label>
+          </Typography.Text>
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -90,7 +90,11 @@ export function removeFieldQuery(queries: readonly FieldQuery[], query: FieldQue
 
 /** True when the state filters anything besides dates, paging and sort (the "no documents match" case). */
 export const hasActiveFilters = (state: FilterState): boolean =>
-  state.query !== '' || state.fieldQueries.length > 0 || state.categoryQueries.length > 0;
+  state.query !== '' ||
+  state.fieldQueries.length > 0 ||
+  state.categoryQueries.length > 0 ||
+  (state.rrId ?? '') !== '' ||
+  (state.topic ?? '') !== '';
 
 /** A field value as a chip shows it: numeric bounds as ≥ 5 / ≤ 9. */
 export function fieldValueText(value: FieldValue): string {

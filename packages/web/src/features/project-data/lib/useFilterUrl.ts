@@ -39,6 +39,8 @@ export function mergeFilterParams(current: URLSearchParams, state: FilterState, 
 export interface UpdateOptions {
   /** Replace the history entry (automatic changes); user actions push so Back undoes them. */
   replace?: boolean;
+  /** Close the open document too (a filter picked in the drawer shows the list it changed). */
+  closeDocument?: boolean;
 }
 
 /**
@@ -54,8 +56,16 @@ export function useFilterUrl() {
   const update = useCallback(
     (next: FilterState, options: UpdateOptions = {}) => {
       // The transitions answer the same object when a change is ignored: nothing to write, no search.
-      if (next === state) return;
-      setParams((current) => mergeFilterParams(current, next, timeZone), { replace: options.replace ?? false });
+      if (next === state && !options.closeDocument) return;
+      // One write: two updates in one event would each start from the same URL and the second would undo the first.
+      setParams(
+        (current) => {
+          const merged = mergeFilterParams(current, next, timeZone);
+          if (options.closeDocument) merged.delete('doc');
+          return merged;
+        },
+        { replace: options.replace ?? false },
+      );
     },
     [state, setParams, timeZone],
   );
