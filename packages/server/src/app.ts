@@ -88,6 +88,7 @@ export interface App {
       rollups: ReturnType<typeof projectRollupsArea>['services'];
       dashboard: ReturnType<typeof projectDashboardArea>['services'];
       views: ReturnType<typeof projectViewsArea>['services'];
+      rootCauses: ReturnType<typeof rootCausesArea>['services'];
     };
   };
 }
@@ -342,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         rollups: rollups.services,
         dashboard: dashboard.services,
         views: views.services,
+        rootCauses: rootCauses.services,
       },
     },
   };

@@ -71,7 +71,7 @@ export class JobQueue {
   private readonly queues = new Map<string, Promise<void>>();
   private readonly workers = new Map<string, string>();
   private readonly running = new Map<string, AbortController>();
-  private readonly pendingSchedules: { def: AnyJob; cron: string; payload: unknown }[] = [];
+  private readonly pendingSchedules: { def: AnyJob; cron: string; payload: unknown; tz: string }[] = [];
   private readonly background = new Set<Promise<void>>();
   private readonly jobRows: JobRepository;
   private state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
@@ -105,7 +105,7 @@ export class JobQueue {
     // From here on register() and schedule() act at once; what came before is taken up below.
     this.state = 'started';
     for (const def of [...this.defs.values()]) await this.work(def);
-    for (const s of this.pendingSchedules.splice(0)) await this.applySchedule(s.def, s.cron, s.payload);
+    for (const s of this.pendingSchedules.splice(0)) await this.applySchedule(s.def, s.cron, s.payload, s.tz);
   }
 
   /** Aborts running handlers (their worker threads end), then stops polling; nothing is left to keep Node alive. */
@@ -138,11 +138,15 @@ export class JobQueue {
     return id;
   }
 
-  /** A cron schedule (UTC) that sends `payload`; re-declaring it at every start replaces the previous one. */
-  async schedule<P>(def: JobDefinition<P>, cron: string, payload: P): Promise<void> {
+  /**
+   * A cron schedule that sends `payload`, read in the IANA time zone `tz` (default UTC: a nightly run at 00:00 of the
+   * reporting zone passes that zone); re-declaring it at every start replaces the previous one.
+   */
+  async schedule<P>(def: JobDefinition<P>, cron: string, payload: P, options: { tz?: string } = {}): Promise<void> {
     const data = def.payload.parse(payload);
-    if (this.state === 'started') await this.applySchedule(def, cron, data);
-    else this.pendingSchedules.push({ def: def, cron, payload: data });
+    const tz = options.tz ?? 'UTC';
+    if (this.state === 'started') await this.applySchedule(def, cron, data, tz);
+    else this.pendingSchedules.push({ def: def, cron, payload: data, tz });
   }
 
   /**
@@ -237,9 +241,9 @@ export class JobQueue {
     }
   }
 
-  private async applySchedule(def: AnyJob, cron: string, payload: unknown): Promise<void> {
+  private async applySchedule(def: AnyJob, cron: string, payload: unknown, tz: string): Promise<void> {
     await this.ensureQueue(def);
-    await this.boss.schedule(def.name, cron, payload as object, { tz: 'UTC' });
+    await this.boss.schedule(def.name, cron, payload as object, { tz });
   }
 
   private track(p: Promise<void>): void {
