@@ -14,42 +14,79 @@ export interface Centroids {
   weight: Float64Array;
 }
 
-/** Centroids (normalised member sums) of clusters 0..k−1; `assign` −1 means "no cluster". */
-export function centroidsOf(vectors: readonly TermVector[], assign: Int32Array, k: number, dim: number): Centroids {
-  const sums = new Float64Array(dim * k);
-  assign.forEach((c, doc) => {
-    if (c < 0) return;
-    const v = vectors[doc] as TermVector;
+/** Documents by term: the (document, weight) entries of term t at start[t]..start[t+1], documents increasing. */
+interface TermIndex {
+  start: Int32Array;
+  docs: Int32Array;
+  weights: Float64Array;
+}
+
+// One index per vectors array: k-means iterations, refinement and seeding all read the same corpus.
+const termIndexes = new WeakMap<readonly TermVector[], TermIndex>();
+
+function termIndex(vectors: readonly TermVector[], dim: number): TermIndex {
+  const cached = termIndexes.get(vectors);
+  if (cached && cached.start.length === dim + 1) return cached;
+  const start = new Int32Array(dim + 1);
+  for (const v of vectors) for (const t of v.ids) start[t + 1] = (start[t + 1] as number) + 1;
+  for (let t = 0; t < dim; t++) start[t + 1] = (start[t + 1] as number) + (start[t] as number);
+  const fill = start.slice(0, dim);
+  const docs = new Int32Array(start[dim] as number);
+  const weights = new Float64Array(start[dim] as number);
+  vectors.forEach((v, doc) => {
     for (let i = 0; i < v.ids.length; i++) {
-      const at = (v.ids[i] as number) * k + c;
-      sums[at] = (sums[at] as number) + (v.values[i] as number);
+      const at = fill[v.ids[i] as number] as number;
+      fill[v.ids[i] as number] = at + 1;
+      docs[at] = doc;
+      weights[at] = v.values[i] as number;
     }
   });
+  const index = { start, docs, weights };
+  termIndexes.set(vectors, index);
+  return index;
+}
+
+/**
+ * Centroids (normalised member sums) of clusters 0..k−1; `assign` −1 means "no cluster". Built term by term from
+ * the term index, so memory is proportional to the corpus, not to terms × clusters (a dense sum table of 100,000
+ * terms × 500 clusters would take 400 MB).
+ */
+export function centroidsOf(vectors: readonly TermVector[], assign: Int32Array, k: number, dim: number): Centroids {
+  const index = termIndex(vectors, dim);
+  const acc = new Float64Array(k);
+  const touched = new Int32Array(k);
+  const seen = new Uint8Array(k);
   const norms = new Float64Array(k);
-  let nonZero = 0;
-  for (let at = 0, t = 0; t < dim; t++) {
-    for (let c = 0; c < k; c++, at++) {
-      const v = sums[at] as number;
-      if (v === 0) continue;
-      norms[c] = (norms[c] as number) + v * v;
-      nonZero++;
-    }
-  }
-  for (let c = 0; c < k; c++) norms[c] = (norms[c] as number) > 0 ? 1 / Math.sqrt(norms[c] as number) : 0;
   const start = new Int32Array(dim + 1);
-  const cluster = new Int32Array(nonZero);
-  const weight = new Float64Array(nonZero);
+  const cluster = new Int32Array(index.docs.length);
+  const weight = new Float64Array(index.docs.length);
   let p = 0;
-  for (let at = 0, t = 0; t < dim; t++) {
-    for (let c = 0; c < k; c++, at++) {
-      const v = sums[at] as number;
+  for (let t = 0; t < dim; t++) {
+    let count = 0;
+    const end = index.start[t + 1] as number;
+    for (let q = index.start[t] as number; q < end; q++) {
+      const c = assign[index.docs[q] as number] as number;
+      if (c < 0) continue;
+      if (seen[c] === 0) {
+        seen[c] = 1;
+        acc[c] = 0;
+        touched[count++] = c;
+      }
+      acc[c] = (acc[c] as number) + (index.weights[q] as number);
+    }
+    for (const c of touched.subarray(0, count).sort()) {
+      seen[c] = 0;
+      const v = acc[c] as number;
       if (v === 0) continue;
       cluster[p] = c;
-      weight[p++] = v * (norms[c] as number);
+      weight[p++] = v;
+      norms[c] = (norms[c] as number) + v * v;
     }
     start[t + 1] = p;
   }
-  return { k, start, cluster, weight };
+  for (let c = 0; c < k; c++) norms[c] = (norms[c] as number) > 0 ? 1 / Math.sqrt(norms[c] as number) : 0;
+  for (let q = 0; q < p; q++) weight[q] = (weight[q] as number) * (norms[cluster[q] as number] as number);
+  return { k, start, cluster: cluster.slice(0, p), weight: weight.slice(0, p) };
 }
 
 /**
@@ -109,21 +146,7 @@ class Postings {
     private readonly vectors: readonly TermVector[],
     dim: number,
   ) {
-    const start = new Int32Array(dim + 1);
-    for (const v of vectors) for (const t of v.ids) start[t + 1] = (start[t + 1] as number) + 1;
-    for (let t = 0; t < dim; t++) start[t + 1] = (start[t + 1] as number) + (start[t] as number);
-    const fill = start.slice(0, dim);
-    this.docs = new Int32Array(start[dim] as number);
-    this.weights = new Float64Array(start[dim] as number);
-    vectors.forEach((v, doc) => {
-      for (let i = 0; i < v.ids.length; i++) {
-        const at = fill[v.ids[i] as number] as number;
-        fill[v.ids[i] as number] = at + 1;
-        this.docs[at] = doc;
-        this.weights[at] = v.values[i] as number;
-      }
-    });
-    this.start = start;
+    ({ start: this.start, docs: this.docs, weights: this.weights } = termIndex(vectors, dim));
     this.sims = new Float64Array(vectors.length);
     this.mark = new Uint8Array(vectors.length);
   }
@@ -159,17 +182,23 @@ function seeds(vectors: readonly TermVector[], dim: number, k: number, rand: () 
   const n = vectors.length;
   const postings = new Postings(vectors, dim);
   const dist = Float64Array.from(vectors, (v) => (v.ids.length > 0 ? 1 : 0));
-  const sample = (total: number): number => {
-    let r = rand() * total;
+  // Documents drawn in proportion to their squared distance, for all of a step's trials in one pass over the
+  // corpus (a pass per trial dominated seeding on 100,000 documents). Same draws as one pass per trial.
+  const sample = (count: number, total: number): number[] => {
+    const targets = Array.from({ length: count }, (_, t) => ({ t, r: rand() * total }));
+    targets.sort((a, b) => a.r - b.r);
+    const out = new Array<number>(count).fill(-1);
+    let j = 0;
+    let below = 0;
     let last = -1;
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < n && j < count; i++) {
       const w = (dist[i] as number) ** 2;
       if (w === 0) continue;
       last = i;
-      if (r < w) return i;
-      r -= w;
+      below += w;
+      for (; j < count && (targets[j] as { r: number }).r < below; j++) out[(targets[j] as { t: number }).t] = i;
     }
-    return last;
+    return out.map((doc) => (doc < 0 ? last : doc));
   };
   // How much the total squared distance would drop if `doc` became a seed.
   const gain = (doc: number): number => {
@@ -188,8 +217,7 @@ function seeds(vectors: readonly TermVector[], dim: number, k: number, rand: () 
     progress?.at('seed', chosen.length / k);
     let best = -1;
     let bestGain = -1;
-    for (let t = 0; t < (chosen.length === 0 ? 1 : trials); t++) {
-      const doc = sample(total);
+    for (const doc of sample(chosen.length === 0 ? 1 : trials, total)) {
       const g = gain(doc);
       if (g > bestGain) {
         best = doc;
