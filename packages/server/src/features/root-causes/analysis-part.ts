@@ -6,7 +6,7 @@ import { CatalogueRepository } from '../project-documents/catalogue-repository.j
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { projectScope as s } from '../projects/project-access.js';
 import { AnalysisRepository } from './analysis-repository.js';
-import { AnalysisService } from './analysis-service.js';
+import { AnalysisService, type RunQueue } from './analysis-service.js';
 import { NIGHTLY_CRON, NightlyService, defineNightlyJob } from './nightly-service.js';
 import { computeInWorker, defineRunJob, jobRunQueue, type RunDeps } from './run-job.js';
 import { RunReadRepository, RunWriteRepository } from './run-repository.js';
@@ -17,6 +17,8 @@ export interface AnalysisServices {
   analyses: AnalysisService;
   topics: TopicReadService;
   nightly: NightlyService;
+  /** Queues runs (the nightly service's port; tests build a nightly service with their own clock on it). */
+  runs: RunQueue;
   /** What a run is made of: the demo seed and tests run one directly (runAnalysis). */
   run: RunDeps;
 }
@@ -80,6 +82,6 @@ export function analysisPart(deps: ProjectAreaDeps): { routes: RouteDef[]; servi
       route(e.abkTopicsToAdd, ({ auth, params, query }) => topics.topicsToAdd(s(auth), params.code, query.topicId)),
       route(e.abkDocumentTopics, ({ auth, params, query }) => topics.documentTopics(s(auth), params.code, query.documentId)),
     ],
-    services: { analyses, topics, nightly, run },
+    services: { analyses, topics, nightly, runs, run },
   };
 }
