@@ -55,6 +55,38 @@ describe('keyPhrases', () => {
     expect(cargo).not.toContain('kargo geç');
   });
 
+  it('ranks a word that runs through several topics below a rarer word concentrated in one', () => {
+    // "aldım" ("I bought") is in every document of the first two topics and says nothing about either; "iade" is
+    // in half of the first topic and once elsewhere.
+    const texts = [
+      'ekran kırık, aldım',
+      'ekran çizik, aldım',
+      'ekran kırık, iade, aldım',
+      'ekran soluk, iade, aldım',
+      'şarj bitiyor, aldım',
+      'şarj dayanmıyor, aldım',
+      'şarj bitiyor, aldım',
+      'şarj zayıf, aldım',
+      'kargo geç',
+      'kargo yavaş',
+      'kargo kayıp',
+      'kargo geç, iade',
+    ];
+    const [screen, battery, cargo] = phrases(
+      texts,
+      [
+        [0, 1, 2, 3],
+        [4, 5, 6, 7],
+        [8, 9, 10, 11],
+      ],
+      [],
+      2,
+    );
+    expect(screen).toEqual(['ekran kırık', 'iade']);
+    expect(battery?.[0]).toBe('şarj bitiyor');
+    expect(cargo).toEqual(['kargo geç']);
+  });
+
   it('returns scores in decreasing order and at most `max` phrases', () => {
     const texts = ['a1 kargo geç', 'kargo geç geldi', 'kargo geldi yavaş', 'iade yok', 'iade yok yavaş'];
     const [kp] = keyPhrases(corpusOf(texts), [[0, 1, 2]], [3, 4], 2);

