@@ -13,6 +13,7 @@ import {
   ScoreTableWidget,
   TimeTrendWidget,
 } from './widgets/OtherWidgets';
+import { RootCauseImpactWidget, RootCauseTrendWidget, RootCauseVolumeWidget } from './widgets/RootCauseWidgets';
 import { CsatWidget, NpsWidget, SentimentWidget } from './widgets/ScoreWidgets';
 
 /** The chart of one widget kind. */
@@ -51,5 +52,11 @@ export function WidgetView({
       return <KeywordsWidget {...common} data={data} />;
     case 'ATTRIBUTE_DISTRIBUTION':
       return <AttributeDistributionWidget {...common} data={data} />;
+    case 'ROOT_CAUSE_VOLUME':
+      return <RootCauseVolumeWidget {...common} data={data} />;
+    case 'ROOT_CAUSE_IMPACT':
+      return <RootCauseImpactWidget {...common} data={data} />;
+    case 'ROOT_CAUSE_TREND':
+      return <RootCauseTrendWidget {...common} data={data} />;
   }
 }

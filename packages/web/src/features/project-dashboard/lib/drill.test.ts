@@ -6,6 +6,19 @@ const drill = { fq: [] as string[], cq: [] as string[], sd: null, ed: null, name
 const IST = 'Europe/Istanbul';
 
 describe('drillSearch', () => {
+  it("replaces the root cause filter with a root cause widget's and lists exactly its documents", () => {
+    const current = new URLSearchParams('tab=cx_dashboard&sd=2026-03-01T00&ed=2026-03-31T24&rrId=old&showRootCauselessContent=true&topic=t1');
+    const next = drillSearch(current, { ...drill, rrId: 'rc-1|Late delivery' }, IST);
+    expect(next.get('tab')).toBe('project_data');
+    expect(next.getAll('rrId')).toEqual(['rc-1|Late delivery']);
+    expect(next.get('showRootCauselessContent')).toBeNull();
+    expect(next.get('topic')).toBe('t1');
+    expect(next.get('sd')).toBe('2026-03-01T00');
+    // A drill without a root cause keeps the current one.
+    expect(drillSearch(current, drill, IST).get('rrId')).toBe('old');
+    expect(mergeDrills({ ...drill, rrId: 'a' }, { ...drill, sd: '2026-03-02T00' })).toMatchObject({ rrId: 'a', sd: '2026-03-02T00' });
+  });
+
   it('opens the data tab on the first page, keeping the filters and adding the element once', () => {
     const current = new URLSearchParams(
       'tab=cx_dashboard&page=3&q=late&sd=2026-03-01T00&ed=2026-03-31T24&csd=2026-02-01T00&ced=2026-02-28T24&fq=channel__app__IN&doc=x',

@@ -23,6 +23,7 @@ export function mergeDrills(...drills: Drill[]): Drill {
     out.ed = d.ed ?? out.ed;
     Object.assign(out.names, d.names);
     if (d.q !== undefined) out.q = d.q;
+    if (d.rrId !== undefined) out.rrId = d.rrId;
   }
   return out;
 }
@@ -30,7 +31,7 @@ export function mergeDrills(...drills: Drill[]): Drill {
 /**
  * The project-detail query string that opens the data tab on exactly one chart element's documents: the current
  * URL's filters stay, the element's field and category filters are added (once), its word (keyword cloud) becomes the
- * query, its date range replaces the current one when it has one, and the list starts at its first page.
+ * query, its root cause (root cause widgets) the root cause filter, its date range replaces the current one when it has one, and the list starts at its first page.
  * When the range is replaced and a comparison is on, the comparison becomes the new range's previous period: the
  * old one belonged to the old range (and may not even precede the new one). URL dates are wall times of `timeZone`.
  */
@@ -48,6 +49,12 @@ export function drillSearch(current: URLSearchParams, drill: Drill, timeZone: st
   }
   // A keyword's documents: its word as the free-text query (the server's widget search applies it the same way).
   if (drill.q !== undefined) next.set('q', drill.q);
+  // A root cause's documents (root cause widgets): its `id|name` as the root cause filter, and exactly its documents,
+  // so the switch adding those without a root cause goes off.
+  if (drill.rrId !== undefined) {
+    next.set('rrId', drill.rrId);
+    next.delete('showRootCauselessContent');
+  }
   if (drill.sd !== null) next.set('sd', drill.sd);
   if (drill.ed !== null) next.set('ed', drill.ed);
   if ((drill.sd !== null || drill.ed !== null) && (next.get('csd') ?? '') !== '') {

@@ -90,6 +90,25 @@ describe('widget elements', () => {
     expect(withComparison[1]?.drill).toMatchObject({ cq: ['topics__c-delivery__IN'], sd: '2026-02-01T00', ed: '2026-02-28T24' });
   });
 
+  it('names root causes by their alias in the interface language and drills each bar, row and point by rrId', () => {
+    const volume = widgetElements(widgetData.ROOT_CAUSE_VOLUME, i18n.t, utc);
+    expect(volume.map((e) => [e.label, e.count, e.detail])).toEqual([
+      ['Parcel came late', 6, '60%'],
+      ['Broken parcel', 1, '10%'],
+    ]);
+    expect(volume[0]?.drill.rrId).toBe('rc-late|Late delivery');
+    expect(widgetElements(widgetData.ROOT_CAUSE_VOLUME, i18n.t, { ...utc, language: 'tr' })[0]?.label).toBe('Geç teslimat');
+    expect(widgetElements(widgetData.ROOT_CAUSE_IMPACT, i18n.t, utc).map((e) => e.detail)).toEqual(['-30', '8.9']);
+    // The trend: the root causes first, then each one's points (a point: that root cause in that bucket).
+    const trend = widgetElements(widgetData.ROOT_CAUSE_TREND, i18n.t, utc);
+    expect(trend.map((e) => e.count)).toEqual([6, 1, 2, 4, 1, 0]);
+    expect(trend[3]?.label).toBe('Parcel came late · 2026-03-02');
+    expect(trend[3]?.drill).toMatchObject({ rrId: 'rc-late|Late delivery', sd: '2026-03-02T00', ed: '2026-03-02T24' });
+    expect(headline(widgetData.ROOT_CAUSE_VOLUME, 'en')).toBe('10');
+    expect(comparisonHeadline(widgetData.ROOT_CAUSE_VOLUME, 'en')).toEqual({ value: '8', change: null });
+    expect(headline(widgetData.ROOT_CAUSE_IMPACT, 'en')).toBe('20');
+  });
+
   it('headlines the score or the total, and the comparison with its change', () => {
     expect(headline(widgetData.NPS, 'en')).toBe('20');
     expect(headline(widgetData.CATEGORY_DISTRIBUTION, 'en')).toBe('10');

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Change, Drill, TrendPoint, WidgetData } from '@sentio/domain';
 import { mergeDrills } from './drill';
 import { formatBucket, formatCount, formatScore, formatShare, isHourly } from './format';
+import { rootCauseLabel } from './rootCauses';
 
 /** One clickable element of a chart: what it is, how many documents it stands for, and the filter selecting them. */
 export interface WidgetElement {
@@ -78,6 +79,27 @@ function segmentElements(
       ];
     }),
   );
+}
+
+/**
+ * The root cause trend: first each root cause (all its documents in range), then each one's points in series order —
+ * a point is the root cause's documents in that bucket (its drill carries both).
+ */
+function rootCauseTrendElements(data: Extract<WidgetData, { kind: 'ROOT_CAUSE_TREND' }>, ctx: ElementContext): WidgetElement[] {
+  const labels = data.series.map((s) => rootCauseLabel(s, ctx.language));
+  const hourly = isHourly(data.series.flatMap((s) => s.trend));
+  return [
+    ...data.series.map((s, i) => ({ key: s.rootCauseId, label: labels[i] ?? s.name, count: s.count, detail: null, drill: s.drill })),
+    ...data.series.flatMap((s, i) =>
+      s.trend.map((p, j) => ({
+        key: `${s.rootCauseId}|${j}`,
+        label: `${labels[i] ?? s.name} · ${formatBucket(p.bucket, ctx.language, ctx.timeZone, hourly)}`,
+        count: p.count,
+        detail: null,
+        drill: p.drill,
+      })),
+    ),
+  ];
 }
 
 /** Key of a category comparison row's comparison bar. */
@@ -165,6 +187,24 @@ export function widgetElements(data: WidgetData, t: TFunction, ctx: ElementConte
       return [...trendElements(t, ctx, data.trend, false), ...trendElements(t, ctx, data.comparisonTrend, true)];
     case 'ATTRIBUTE_BASED_KEYWORDS':
       return data.words.map((w) => ({ key: w.text, label: w.text, count: w.count, detail: null, drill: w.drill }));
+    case 'ROOT_CAUSE_VOLUME':
+      return data.rows.map((r) => ({
+        key: r.rootCauseId,
+        label: rootCauseLabel(r, language),
+        count: r.count,
+        detail: formatShare(r.share, language),
+        drill: r.drill,
+      }));
+    case 'ROOT_CAUSE_IMPACT':
+      return data.rows.map((r) => ({
+        key: r.rootCauseId,
+        label: rootCauseLabel(r, language),
+        count: r.count,
+        detail: formatScore(r.impact, language),
+        drill: r.drill,
+      }));
+    case 'ROOT_CAUSE_TREND':
+      return rootCauseTrendElements(data, ctx);
     case 'ATTRIBUTE_DISTRIBUTION':
       return data.buckets.map((b) => ({
         key: `${b.from}`,
@@ -190,6 +230,10 @@ export function headline(data: WidgetData, language: string): string | null {
       return formatScore(data.overall, language);
     case 'ATTRIBUTE_DISTRIBUTION':
       return formatCount(data.n, language);
+    case 'ROOT_CAUSE_VOLUME':
+      return formatCount(data.total, language);
+    case 'ROOT_CAUSE_IMPACT':
+      return formatScore(data.overall, language);
     case 'ATTRIBUTE_BASED_KEYWORDS':
       return formatCount(data.sampled, language);
     case 'TIME_TREND':
@@ -211,6 +255,8 @@ export function comparisonHeadline(data: WidgetData, language: string): { value:
       return data.comparisonTrend.length > 0
         ? { value: formatCount(data.comparisonTrend.reduce((sum, p) => sum + p.count, 0), language), change: null }
         : null;
+    case 'ROOT_CAUSE_VOLUME':
+      return data.comparisonTotal !== null ? { value: formatCount(data.comparisonTotal, language), change: null } : null;
     default:
       return null;
   }

@@ -26,6 +26,11 @@ const stat = (id: string, name: string, count: number, parentId: string | null =
   drill: cat(id, name),
 });
 
+/** Confirmed root causes as the root cause widgets name them; each drills by `rrId` (`id|name`). */
+const late = { rootCauseId: 'rc-late', name: 'Late delivery', alias: { tr: 'Geç teslimat', en: 'Parcel came late' } };
+const broken = { rootCauseId: 'rc-broken', name: 'Broken parcel', alias: { tr: '', en: '' } };
+const rootCause = (ref: { rootCauseId: string; name: string }) => drill({ rrId: `${ref.rootCauseId}|${ref.name}` });
+
 /** One result per kind with small, hand-checkable numbers. */
 export const widgetData: { [K in WidgetKind]: Extract<WidgetData, { kind: K }> } = {
   NPS: {
@@ -173,6 +178,32 @@ export const widgetData: { [K in WidgetKind]: Extract<WidgetData, { kind: K }> }
     buckets: [
       { from: 20, to: 30, count: 4, drill: drill({ fq: ['age__20--29__BETWEEN'] }) },
       { from: 30, to: 40, count: 5, drill: drill({ fq: ['age__30--39__BETWEEN'] }) },
+    ],
+  },
+  ROOT_CAUSE_VOLUME: {
+    kind: 'ROOT_CAUSE_VOLUME',
+    total: 10,
+    comparisonTotal: 8,
+    rows: [
+      { ...late, count: 6, share: 0.6, comparison: 2, comparisonShare: 0.25, change: change(35, true), drill: rootCause(late) },
+      { ...broken, count: 1, share: 0.1, comparison: 1, comparisonShare: 0.125, change: change(-2.5), drill: rootCause(broken) },
+    ],
+  },
+  ROOT_CAUSE_IMPACT: {
+    kind: 'ROOT_CAUSE_IMPACT',
+    metric: 'NPS',
+    overall: 20,
+    rows: [
+      { ...late, count: 6, scoreWith: -10, scoreWithout: 50, impact: -30, change: change(-30, true), drill: rootCause(late) },
+      { ...broken, count: 1, scoreWith: 100, scoreWithout: 11.1, impact: 8.9, change: change(8.9), drill: rootCause(broken) },
+    ],
+  },
+  ROOT_CAUSE_TREND: {
+    kind: 'ROOT_CAUSE_TREND',
+    period: 'day',
+    series: [
+      { ...late, count: 6, drill: rootCause(late), trend: trend.map((p, i) => ({ ...p, count: [2, 4][i] ?? 0, drill: { ...p.drill, rrId: rootCause(late).rrId } })) },
+      { ...broken, count: 1, drill: rootCause(broken), trend: trend.map((p, i) => ({ ...p, count: [1, 0][i] ?? 0, drill: { ...p.drill, rrId: rootCause(broken).rrId } })) },
     ],
   },
 };
