@@ -2,8 +2,16 @@ import { endpoints, rootCauseEndpoints, type SearchRequest, type SearchResponse 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { SignedInUser } from '../../test/factories.js';
-import { seedRootCauses, type RcaSeed } from './root-cause-test-support.js';
-import { createAnalysis, documentsWorkspace, mixedDocuments, searchBody, seedDocuments, type Analysis } from './test-support.js';
+import {
+  createAnalysis,
+  documentsWorkspace,
+  mixedDocuments,
+  searchBody,
+  seedDocuments,
+  seedRootCauses,
+  type Analysis,
+  type RcaSeed,
+} from './test-support.js';
 
 /**
  * Searching by root cause and topic (docs/search.md): rrId, topic, hasTopic and showRootCauselessContent, the
