@@ -19,8 +19,9 @@ const BIGRAM_SHARE = 0.5;
 /**
  * Class-based TF-IDF (BERTopic's c-TF-IDF): a topic's documents are joined into one, and a term weighs
  * tf(term, topic) × log(1 + A / f(term)), with A the average number of terms per class and f the term's count in
- * all classes, times the term's concentration in the topic (see `select`), then L1-normalised per topic. Ranking terms by frequency inside a topic against frequency across
- * topics finds what sets the topic apart, even for words too common for document-level IDF.
+ * all classes, times the term's concentration in the topic (see `select`), then L1-normalised per topic.
+ * Ranking terms by frequency inside a topic against frequency across topics finds what sets the topic apart,
+ * even for words too common for document-level IDF.
  *
  * `groups` lists document indices per topic; `background` (outliers) counts towards f and A but gets no phrases,
  * so a word everywhere in the corpus is not a key phrase of the one topic that got most of it.

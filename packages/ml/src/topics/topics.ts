@@ -97,7 +97,7 @@ const REPRESENTATIVES = 3;
  *
  * Deterministic: the same documents (in the same order) with the same options give the same result.
  * Throws an Error on duplicate ids, a RangeError on invalid options and {@link TopicsCancelledError} when
- * cancelled. 10,000 tweets take about 0.5 s of CPU, 100,000 about 10–15 s (see the README's benchmark).
+ * cancelled. 10,000 tweets take about 0.6 s of CPU, 100,000 about 8–10 s (see the README's benchmark).
  */
 export function topics(documents: readonly TopicDocument[], options: TopicOptions = {}): TopicResult {
   const ids = new Set<string>();
