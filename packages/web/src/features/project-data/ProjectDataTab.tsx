@@ -171,7 +171,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
         timeZone={timeZone}
         can={{ mark: can.mark, approve: can.approve }}
         onClose={() => openDocument(null)}
-        onRootCause={(rrId) => update(setRootCauseFilter(state, { rrId }), { closeDocument: true })}
+        onRootCauseFilter={(change) => update(setRootCauseFilter(state, change), { closeDocument: true })}
       />
       {exportOpen && <ExportModal code={code} search={request} onClose={() => setExportOpen(false)} />}
     </Row>

@@ -104,6 +104,7 @@ describe('document drawer', { timeout: 120_000 }, () => {
           topics: [
             { id: 't1', analysisId: 'a1', label: 'courier late', status: 'CONFIRMED' },
             { id: 't2', analysisId: 'a1', label: 'waited days', status: 'CONFIRMED' },
+            { id: 't3', analysisId: 'a1', label: 'set aside', status: 'PASSIVE' },
           ],
         }),
     });
@@ -114,6 +115,7 @@ describe('document drawer', { timeout: 120_000 }, () => {
     expect(within(section).getByTestId(`drawer-root-cause-${rc}`).textContent).toBe('Parcel came lateNegative');
     expect(within(section).getByTestId('drawer-topics').textContent).toContain('courier late');
     expect(within(section).getByTestId('drawer-topic-t2').textContent).toBe('waited days');
+    expect(within(section).queryByTestId('drawer-topic-t3')).toBeNull();
     fireEvent.click(within(section).getByTestId(`drawer-root-cause-link-${rc}`));
     await waitFor(
       () => expect(new URLSearchParams(router.state.location.search).get('rrId')).toBe(`${rc}|Parcel came late`),
@@ -123,13 +125,16 @@ describe('document drawer', { timeout: 120_000 }, () => {
     expect(router.state.location.search).toContain('sd=2026-01-01T00');
   });
 
-  it('says when a document has no root cause, and leaves the section out when the call fails', async () => {
+  it('says when a document has no root cause, lists its topics by their documents, and leaves the section out when the call fails', async () => {
     const topicsPath = '/api/project/care/widget/attributeBaseKeyword/findDocumentTopics';
-    open(documentOf(docId, 'Parcel arrived late and broken'), {
-      [`GET ${topicsPath}`]: () => json({ rootCauses: [], topics: [] }),
+    const { router } = open(documentOf(docId, 'Parcel arrived late and broken'), {
+      [`GET ${topicsPath}`]: () =>
+        json({ rootCauses: [], topics: [{ id: 't9', analysisId: 'a1', label: 'courier late', status: 'PENDING' }] }),
     });
     expect((await screen.findByTestId('drawer-no-root-cause', {}, slow)).textContent).toBe('No root cause yet');
-    expect(screen.queryByTestId('drawer-topics')).toBeNull();
+    fireEvent.click(screen.getByTestId('drawer-topic-t9'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('topic')).toBe('t9'), slow);
+    expect(router.state.location.search).not.toContain('doc=');
     cleanup();
     vi.restoreAllMocks();
     open(documentOf(docId, 'Parcel arrived late and broken'));

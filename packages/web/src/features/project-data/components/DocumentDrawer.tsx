@@ -14,12 +14,12 @@ interface Props {
   timeZone: string;
   can: DocumentPermissions;
   onClose: () => void;
-  /** Lists the documents of one root cause (the drawer closes). */
-  onRootCause: (rrId: string) => void;
+  /** Lists the documents of one root cause or topic (the drawer closes). */
+  onRootCauseFilter: (change: { rrId: string } | { topic: string }) => void;
 }
 
 /** One document with its actions, root causes, notes and history; open while the URL carries `doc=<id>`. */
-export function DocumentDrawer({ project, documentId, timeZone, can, onClose, onRootCause }: Props) {
+export function DocumentDrawer({ project, documentId, timeZone, can, onClose, onRootCauseFilter }: Props) {
   const { t } = useTranslation('projectData');
   const document = useDocument(project.code, documentId);
   const modelName = (code: string) => project.models.find((m) => m.code === code)?.name ?? code;
@@ -32,7 +32,7 @@ export function DocumentDrawer({ project, documentId, timeZone, can, onClose, on
           <Flex vertical gap={16}>
             <DocumentActions project={project} document={document.data} can={can} onTrashed={onClose} />
             <DocumentBody document={document.data} timeZone={timeZone} modelName={modelName} />
-            <DocumentRootCauses code={project.code} documentId={document.data.id} onRootCause={onRootCause} />
+            <DocumentRootCauses code={project.code} documentId={document.data.id} onFilter={onRootCauseFilter} />
             <Tabs
               items={[
                 {
