@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
-import { presentRootCause } from './root-cause-presenter.js';
+import { presentRootCause } from './topic-read-presenter.js';
 import type { ProjectKey, RootCauseRow, RootCauseValues } from './root-cause-repository.js';
 import type { TopicRow } from './topic-edit-repository.js';
 import type { RcaRepos, TopicUpdateService } from './topic-update-service.js';
@@ -58,7 +58,7 @@ export class RootCauseService {
       this.repos.rootCauses.documentCounts(project, ids),
     ]);
     return rows.map((r) =>
-      presentRootCause(r, project.code, { topicIds: topics.get(r.id) ?? [], documentCount: counts.get(r.id) ?? 0 }),
+      presentRootCause({ ...r, topic_ids: topics.get(r.id) ?? [], document_count: counts.get(r.id) ?? 0 }, project.code),
     );
   }
 

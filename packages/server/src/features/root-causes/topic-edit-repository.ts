@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { RcaTopicTable } from '../../platform/db/schema-root-causes.js';
 import type { ProjectKey } from './root-cause-repository.js';
+import type { DocumentPreviewRow } from './topic-read-repository.js';
 
 export type TopicRow = Selectable<RcaTopicTable>;
 export interface TopicFacts {
@@ -12,11 +13,6 @@ export interface TopicFacts {
   sentiment?: { positive: number; neutral: number; negative: number };
   trend?: { bucket: string; count: number; share: number }[];
   attributes?: { code: string; values: { value: string; count: number }[] }[];
-}
-export interface DocumentPreview {
-  id: string;
-  content: string;
-  contentDate: Date;
 }
 
 /**
@@ -197,8 +193,8 @@ export class TopicEditRepository {
   }
 
   /** Documents shown as a topic's representatives. */
-  async previews(project: ProjectKey, ids: readonly string[]): Promise<DocumentPreview[]> {
-    if (ids.length === 0) return [];
+  async previews(project: ProjectKey, ids: readonly string[]): Promise<Map<string, DocumentPreviewRow>> {
+    if (ids.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('project_document')
       .select(['id', 'content', 'content_date'])
@@ -206,6 +202,6 @@ export class TopicEditRepository {
       .where('project_id', '=', project.id)
       .where('id', 'in', [...new Set(ids)])
       .execute();
-    return rows.map((r) => ({ id: r.id, content: r.content, contentDate: new Date(r.content_date) }));
+    return new Map(rows.map((r) => [r.id, { id: r.id, content: r.content, content_date: new Date(r.content_date) }]));
   }
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectScope } from '../projects/project-access.js';
-import { presentTopic } from './root-cause-presenter.js';
+import { presentTopic } from './topic-read-presenter.js';
 import type { ProjectKey } from './root-cause-repository.js';
 import type { TopicRow } from './topic-edit-repository.js';
 import type { RcaRepos, TopicUpdateService } from './topic-update-service.js';
