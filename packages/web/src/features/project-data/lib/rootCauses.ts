@@ -30,9 +30,14 @@ type Facet = SearchResponse['facets'][number];
 /** The search's root cause facet (kind ROOT_CAUSE; its key may carry the scope, `ROOT_CAUSE:all`). */
 export const isRootCauseFacet = (key: string): boolean => key === 'ROOT_CAUSE' || key.startsWith('ROOT_CAUSE:');
 
-/** The facet's root causes, with the selected one added at zero when the answer lacks it (it can be unticked there). */
+/**
+ * The facet's root causes, with the selected one added at zero when the answer lacks it (it can be unticked there),
+ * named by the URL's label when the answer has no name for it (a root cause deleted meanwhile).
+ */
 export function rootCauseFacetItems(facet: Facet, rrId: string | null): Facet['facetList'] {
   const selected = rrId === null ? null : rrIdParts(rrId);
-  if (!selected || selected.id === '' || facet.facetList.some((i) => i._id === selected.id)) return facet.facetList;
-  return [...facet.facetList, { _id: selected.id, count: 0, ...(selected.label ? { name: selected.label } : {}) }];
+  if (!selected || selected.id === '') return facet.facetList;
+  const named = selected.label ? { name: selected.label } : {};
+  if (!facet.facetList.some((i) => i._id === selected.id)) return [...facet.facetList, { _id: selected.id, count: 0, ...named }];
+  return facet.facetList.map((i) => (i._id === selected.id && i.name === undefined ? { ...i, ...named } : i));
 }
