@@ -232,6 +232,38 @@ describe('confirming topics into root causes', () => {
   });
 });
 
+describe('large topics', () => {
+  it('are written and undone in batches', async () => {
+    const rows = await t.db
+      .insertInto('project_document')
+      .values(
+        Array.from({ length: 1203 }, (_, i) => ({
+          project_id: fx.project.id,
+          workspace_id: fx.project.workspaceId,
+          content: `bulk ${i}`,
+          content_date: new Date(),
+          attributes: '{}',
+        })),
+      )
+      .returning('id')
+      .execute();
+    const big = await insertTopic(t, fx, { label: 'Bulk', documentIds: rows.map((r) => r.id) });
+    const made = await api().call(e.rootCauseCreate, { params: params(), body: { name: 'Bulk', topicIds: [big] } });
+    await settle(t);
+    expect(await updateRow(made.update.id)).toMatchObject({ state: 'DONE', progress: 100 });
+    expect((await rootCauses()).find((r) => r.id === made.rootCause.id)?.documentCount).toBe(1203);
+    const undo = await api().call(e.abkUnconfirm, { params: { ...params(), id: big } });
+    await settle(t);
+    expect(await updateRow(undo.id)).toMatchObject({ state: 'DONE', progress: 100 });
+    const left = await t.db
+      .selectFrom('document_root_cause')
+      .select('document_id')
+      .where('root_cause_id', '=', made.rootCause.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
 describe('unfinished topic updates', () => {
   it('block conflicting edits until done; cancelling a confirmation takes it back whole', async () => {
     const d = await documents(t, fx, ['held one', 'held two', 'free']);
