@@ -170,6 +170,7 @@ describe('confirming topics into root causes', () => {
       description: 'Routers',
       sentiment: 'NEGATIVE',
       documentCount: 1,
+      categoryIds: ['cat-a'],
     });
 
     await api().call(e.rootCauseDelete, { params: params(), query: { id: one.rootCause.id } });

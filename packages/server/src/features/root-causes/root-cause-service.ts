@@ -143,13 +143,14 @@ export class RootCauseService {
     return this.updates.start(project, update);
   }
 
-  /** PUT …/root-cause: name, description, sentiment, alias, categories; the documents do not change. */
+  /** PUT …/root-cause: name, description, sentiment, alias, categories (kept when none are sent); documents stay. */
   async update(scope: ProjectScope, code: string, body: UpdateBody): Promise<RootCause> {
     const project = await this.access.require(scope, code);
     const row = await this.named(() =>
       this.transaction(async (r) => {
         const [root] = await this.require(r, project, [body.id]);
-        const values = this.values(body, body.categoryIds);
+        // A rename that sends no categories keeps the root cause's (they come from its topics).
+        const values = this.values(body, body.categoryIds.length > 0 ? body.categoryIds : root.category_ids);
         const same = await r.rootCauses.byNameKey(project, values.nameKey);
         if (same && same.id !== root.id) throw errors.conflict('ROOT_CAUSE_NAME_TAKEN', 'name');
         return r.rootCauses.update(project, root.id, values);
