@@ -8,6 +8,7 @@ import { CX_ATTRIBUTES, cxJsonBatches } from './cx-writers.js';
 import { cxChannels, generateCx } from './cx.js';
 import { DemoRepository } from './repository.js';
 import { DEMO_MODEL_CODE } from './seed-model.js';
+import { seedDemoRootCauses, type DemoRootCauseServices } from './seed-root-causes.js';
 import { DEMO_SENTIMENT_MODEL_CODE } from './seed-sentiment.js';
 
 /**
@@ -19,6 +20,8 @@ import { DEMO_SENTIMENT_MODEL_CODE } from './seed-sentiment.js';
 export interface DemoProjectServices {
   projects: Pick<ProjectService, 'create'>;
   ingest: Pick<IngestService, 'ingestDocuments' | 'classifyPending'>;
+  /** When given, the analysis comes with a completed root cause analysis (seed-root-causes.ts). */
+  rootCauses?: DemoRootCauseServices;
 }
 
 export interface DemoProjectOptions {
@@ -89,6 +92,7 @@ export async function createDemoProject(
   }
   // Ingest classifies as it stores; whatever a model could not take then (still INLINE) is classified now.
   await services.ingest.classifyPending(project.id);
+  if (services.rootCauses) await seedDemoRootCauses(scope, DEMO_PROJECT_CODE, services.rootCauses);
   return { projectId: project.id, code: DEMO_PROJECT_CODE, stored, failed };
 }
 

@@ -52,7 +52,13 @@ export class AnalysisService {
     return { analysis: this.present(row, project), ...(await this.topics.detailOf(project, row)) };
   }
 
-  async create(scope: ProjectScope, code: string, body: RootCauseAnalysisInput): Promise<RootCauseAnalysis> {
+  /** `queue: false` leaves the first run to the caller (the demo seed runs it directly, so it is complete at once). */
+  async create(
+    scope: ProjectScope,
+    code: string,
+    body: RootCauseAnalysisInput,
+    options: { queue?: boolean } = {},
+  ): Promise<RootCauseAnalysis> {
     const cat = await this.catalogues.require(scope, code);
     const model = await this.check(cat, body, null);
     let row;
@@ -72,7 +78,7 @@ export class AnalysisService {
       if (isUniqueViolation(err)) throw errors.validation([nameField()]);
       throw err;
     }
-    await this.runs.queue(row, { incremental: false });
+    if (options.queue !== false) await this.runs.queue(row, { incremental: false });
     return this.reload(cat.project, row.id);
   }
 

@@ -73,6 +73,23 @@ export class RunReadRepository {
     }));
   }
 
+  /** The categories of a model with the most documents in the project, most first (the demo's analysis picks them). */
+  async busiestCategories(project: ProjectRef, modelId: string, among: readonly string[], limit: number): Promise<string[]> {
+    if (among.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('project_document_category')
+      .select(['category_id', sql<number>`count(*)::int`.as('n')])
+      .where('project_id', '=', project.id)
+      .where('model_id', '=', modelId)
+      .where('category_id', 'in', [...among])
+      .groupBy('category_id')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('category_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.category_id);
+  }
+
   async keywords(project: ProjectRef): Promise<RunTaskKeyword[]> {
     const rows = await this.db
       .selectFrom('rca_keyword')
