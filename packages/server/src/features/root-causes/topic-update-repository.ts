@@ -185,15 +185,18 @@ export class TopicUpdateRepository {
       .where('m.document_id', 'in', ids)
       .groupBy('m.document_id')
       .execute();
-    const keep = new Map(others.map((o) => [o.document_id, o.topic_id]));
-    for (const [documentId, otherTopic] of keep) {
+    // One statement per topic they keep it through (few: the other topics of one root cause).
+    const byTopic = new Map<string, string[]>();
+    for (const o of others) byTopic.set(o.topic_id, [...(byTopic.get(o.topic_id) ?? []), o.document_id]);
+    for (const [otherTopic, documentIds] of byTopic) {
       await this.db
         .updateTable('document_root_cause')
         .set({ topic_id: otherTopic })
-        .where('document_id', '=', documentId)
         .where('root_cause_id', '=', rootCauseId)
+        .where('document_id', 'in', documentIds)
         .execute();
     }
+    const keep = new Set(others.map((o) => o.document_id));
     const drop = ids.filter((id) => !keep.has(id));
     if (drop.length > 0) {
       await this.db
