@@ -53,6 +53,8 @@ export function applyDrill(search: SearchRequest, drill: Drill, timeZone = 'UTC'
     ...search,
     query: drill.q ?? search.query,
     rrId: drill.rrId ?? search.rrId,
+    // A root cause's element lists exactly its documents, as the web opens it: not those without a root cause too.
+    showRootCauselessContent: drill.rrId === undefined ? search.showRootCauselessContent : false,
     startDate: start ? start.toISOString() : search.startDate,
     endDate: end ? end.toISOString() : search.endDate,
     fieldQueries: [...search.fieldQueries, ...fieldQueries],

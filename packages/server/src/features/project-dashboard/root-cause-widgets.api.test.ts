@@ -134,6 +134,18 @@ describe('root cause widgets', () => {
       body: { ...range, rrId: volume.rows[0]?.drill.rrId ?? null, widget: false },
     });
     expect(search.documents.total).toBe(volume.rows[0]?.count);
+    // From a list that also shows documents without a root cause, the drill still lists only the root cause's.
+    const [first] = volume.rows;
+    const widened = { ...range, showRootCauselessContent: true };
+    expect(
+      await drillTotal(
+        owner,
+        a.code,
+        widgetIds['ROOT_CAUSE_VOLUME'] ?? '',
+        first?.drill ?? { fq: [], cq: [], sd: null, ed: null, names: {} },
+        widened,
+      ),
+    ).toBe(first?.count);
   });
 
   it('answers empty widgets, not problems, for an analysis without root causes', async () => {
