@@ -16,6 +16,7 @@ export const builtTabs: ReadonlySet<ProjectTab> = new Set([
   'test',
   'settings',
   'statistics',
+  'rootCauseAnalysis',
 ]);
 export { projectTabs };
 

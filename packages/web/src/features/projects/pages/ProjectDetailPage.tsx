@@ -9,6 +9,7 @@ import { useAppStore } from '../../../app/store/appStore';
 import { ProjectDashboardTab } from '../../project-dashboard';
 import { ProjectDataTab } from '../../project-data';
 import { ProjectSourcesTab, ProjectTestTab } from '../../project-sources';
+import { RootCauseTab } from '../../root-causes';
 import { useProject } from '../api/useProject';
 import { LaterTab } from '../components/detail/LaterTab';
 import { ProjectHeader } from '../components/detail/ProjectHeader';
@@ -31,6 +32,8 @@ function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail 
       return <ProjectSettingsTab project={project} />;
     case 'statistics':
       return <ProjectStatisticsTab project={project} />;
+    case 'rootCauseAnalysis':
+      return <RootCauseTab project={project} />;
     default:
       return <LaterTab tab={tab} />;
   }

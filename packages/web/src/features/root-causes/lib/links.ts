@@ -1,0 +1,25 @@
+import { createFilterState, encodeFilters, type RootCause, type RootCauseAnalysis } from '@sentio/domain';
+
+/**
+ * The project-detail query string that lists one root cause's documents in the data tab: the filter URL codec's
+ * `rrId` (the id, its name after the pipe so the chip reads before anything loads), over the analysis's date range
+ * when it has one (otherwise the data tab opens on its default range).
+ */
+export function rootCauseDocumentsSearch(
+  rootCause: Pick<RootCause, 'id' | 'name'>,
+  timeZone: string,
+  analysis?: Pick<RootCauseAnalysis, 'startDate' | 'endDate'>,
+): string {
+  const state = createFilterState({
+    tab: 'project_data',
+    rrId: `${rootCause.id}|${rootCause.name}`,
+    startDate: analysis?.startDate && analysis.endDate ? new Date(analysis.startDate) : null,
+    endDate: analysis?.startDate && analysis.endDate ? new Date(analysis.endDate) : null,
+  });
+  return `?${encodeFilters(state, { timeZone }).toString()}`;
+}
+
+/** The same for the documents of one topic (`topic`). */
+export function topicDocumentsSearch(topicId: string, timeZone: string): string {
+  return `?${encodeFilters(createFilterState({ tab: 'project_data', topic: topicId }), { timeZone }).toString()}`;
+}
