@@ -19,6 +19,7 @@ import { modelEndpoints } from './model-endpoints.js';
 import { projectDocumentEndpoints } from './project-document-endpoints.js';
 import { projectEndpoints } from './project-endpoints.js';
 import { projectSourceEndpoints } from './project-source-endpoints.js';
+import { rootCauseEndpoints } from './root-cause-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -433,6 +434,7 @@ export const endpoints = {
   ...projectDocumentEndpoints,
   ...dashboardEndpoints,
   ...homeEndpoints,
+  ...rootCauseEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type RawResponse, type TestApp } from '../../test/harness.js';
 import { signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
 import { member } from '../../features/models/test-fixtures.js';
+import { rootCauseForeign } from './routes-matrix-root-causes.js';
 
 /**
  * Every route of the app, three ways: without a session (401), with a malformed body (400 with field codes),
@@ -781,6 +782,12 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   home: { attack: (c) => c.request(endpoints.home, { query: { days: 30 } }), expectDenied: false },
   // acts only on the caller's own (empty) workspace
   homeSample: 'own',
+  // root cause analysis: every call names A's analysis, which B's workspace does not have (404)
+  ...rootCauseForeign({
+    projectCode: () => aProject.code,
+    categoryId: () => aModel.categoryId,
+    documentId: () => aProject.documentId,
+  }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
