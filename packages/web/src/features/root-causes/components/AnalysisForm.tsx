@@ -67,7 +67,7 @@ export function AnalysisForm({ project, analysis, onClose }: Props) {
       width={720}
       title={analysis ? t('form.editTitle') : t('form.newTitle')}
       onCancel={onClose}
-      okText={t('form.save')}
+      okText={analysis ? t('form.update') : t('form.save')}
       okButtonProps={{ 'data-testid': 'rca-form-submit', loading: create.isPending || update.isPending }}
       onOk={() => form.submit()}
       destroyOnHidden
