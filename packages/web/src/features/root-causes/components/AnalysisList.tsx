@@ -77,6 +77,7 @@ export function AnalysisList({ project, canManage, onOpen }: Props) {
           {
             key: 'name',
             title: t('list.name'),
+            width: 280,
             render: (_, a) => (
               <Flex gap={6} align="center" wrap>
                 <Typography.Link onClick={() => onOpen(a.id)} data-testid={`rca-open-${a.id}`}>

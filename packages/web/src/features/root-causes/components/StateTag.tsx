@@ -14,6 +14,7 @@ export function StateTag({ analysis }: { analysis: Pick<RootCauseAnalysis, 'id' 
         color={colors[analysis.state]}
         data-testid={`rca-state-${analysis.id}`}
         data-state={analysis.state}
+        style={{ alignSelf: 'flex-start' }}
         title={analysis.errorCode ? t(`errors:codes.${analysis.errorCode}`, { defaultValue: analysis.errorCode }) : undefined}
       >
         {t(`state.${analysis.state}`)}

@@ -67,73 +67,6 @@ export function TopicCard({ topic, proportional, selected, onSelect, canManage, 
           {topic.algorithm === 'KEYWORD' && <Tag>{t('topic.keyword')}</Tag>}
         </Flex>
       }
-      actions={[
-        <Button
-          key="docs"
-          type="link"
-          size="small"
-          icon={<FileTextOutlined />}
-          onClick={() => actions.documents(topic)}
-          data-testid={`topic-documents-${topic.id}`}
-        >
-          {t('topic.documents', { count: topic.size })}
-        </Button>,
-        ...(canManage && pending
-          ? [
-              <Button
-                key="confirm"
-                type="link"
-                size="small"
-                icon={<CheckOutlined />}
-                disabled={busy}
-                onClick={() => actions.confirm(topic)}
-                data-testid={`topic-confirm-${topic.id}`}
-              >
-                {t('topic.confirm')}
-              </Button>,
-            ]
-          : []),
-        ...(canManage && topic.status === 'CONFIRMED'
-          ? [
-              <Button
-                key="undo"
-                type="link"
-                size="small"
-                icon={<UndoOutlined />}
-                disabled={busy}
-                onClick={() => actions.undo(topic)}
-                data-testid={`topic-undo-${topic.id}`}
-              >
-                {t('topic.undo')}
-              </Button>,
-            ]
-          : []),
-        ...(canManage
-          ? [
-              <Dropdown
-                key="more"
-                trigger={['click']}
-                disabled={busy}
-                menu={{
-                  items: menu.map((item) => ({ ...item, 'data-testid': `topic-${item.key}-${topic.id}` })),
-                  onClick: ({ key }) => {
-                    if (key === 'assign') actions.assign(topic);
-                    else if (key === 'rename') actions.rename(topic);
-                    else actions.passive(topic, pending);
-                  },
-                }}
-              >
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<MoreOutlined />}
-                  aria-label={t('topic.more')}
-                  data-testid={`topic-more-${topic.id}`}
-                />
-              </Dropdown>,
-            ]
-          : []),
-      ]}
     >
       <Flex vertical gap={6}>
         {rootCauseName && (
@@ -166,6 +99,82 @@ export function TopicCard({ topic, proportional, selected, onSelect, canManage, 
               {a.values.map((v) => `${v.value} (${formatCount(v.count)})`).join(', ')}
             </Typography.Text>
           ))}
+        <Flex
+          key="footer"
+          justify="space-between"
+          align="center"
+          wrap
+          gap={4}
+          style={{ borderTop: '1px solid #f0f0f0', paddingTop: 6 }}
+        >
+          {[
+            <Button
+              key="docs"
+              type="link"
+              size="small"
+              icon={<FileTextOutlined />}
+              onClick={() => actions.documents(topic)}
+              data-testid={`topic-documents-${topic.id}`}
+            >
+              {t('topic.documents', { count: topic.size })}
+            </Button>,
+            ...(canManage && pending
+              ? [
+                  <Button
+                    key="confirm"
+                    type="link"
+                    size="small"
+                    icon={<CheckOutlined />}
+                    disabled={busy}
+                    onClick={() => actions.confirm(topic)}
+                    data-testid={`topic-confirm-${topic.id}`}
+                  >
+                    {t('topic.confirm')}
+                  </Button>,
+                ]
+              : []),
+            ...(canManage && topic.status === 'CONFIRMED'
+              ? [
+                  <Button
+                    key="undo"
+                    type="link"
+                    size="small"
+                    icon={<UndoOutlined />}
+                    disabled={busy}
+                    onClick={() => actions.undo(topic)}
+                    data-testid={`topic-undo-${topic.id}`}
+                  >
+                    {t('topic.undo')}
+                  </Button>,
+                ]
+              : []),
+            ...(canManage
+              ? [
+                  <Dropdown
+                    key="more"
+                    trigger={['click']}
+                    disabled={busy}
+                    menu={{
+                      items: menu.map((item) => ({ ...item, 'data-testid': `topic-${item.key}-${topic.id}` })),
+                      onClick: ({ key }) => {
+                        if (key === 'assign') actions.assign(topic);
+                        else if (key === 'rename') actions.rename(topic);
+                        else actions.passive(topic, pending);
+                      },
+                    }}
+                  >
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<MoreOutlined />}
+                      aria-label={t('topic.more')}
+                      data-testid={`topic-more-${topic.id}`}
+                    />
+                  </Dropdown>,
+                ]
+              : []),
+          ]}
+        </Flex>
       </Flex>
     </Card>
   );
