@@ -166,9 +166,13 @@ test('root cause analysis: run, confirm a topic, its documents in the data tab a
   const bar = widget.locator('[data-testid^="widget-drill-ROOT_CAUSE_VOLUME-"]').filter({ hasText: rootName });
   await expect(bar).toBeVisible();
   const drilled = nextRootCauseSearch(page, rootCauseId);
+  // The bar says how many documents it stands for ("<name>: 93 documents — click to list them"): the list has exactly those.
+  const counted = Number(/: ([\d,.]+) /.exec((await bar.getAttribute('aria-label')) ?? '')?.[1]?.replace(/[,.]/g, '') ?? NaN);
+  expect(counted).toBeGreaterThan(0);
   await bar.click();
   await expect(page).toHaveURL(new RegExp(`tab=project_data.*rrId=${rootCauseId}`));
-  expect(((await (await drilled).json()) as { data: SearchResponse }).data.documents.total).toBeGreaterThan(0);
+  expect(((await (await drilled).json()) as { data: SearchResponse }).data.documents.total).toBe(counted);
+  await expect(page.getByTestId('filter-chips')).toContainText(rootName);
 
   // ── undo the confirmation: the topic is pending again and the root cause (left without topics) is gone ─────────
   await page.goto(`${tab}&rca=${id}`);
