@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type RawResponse, type TestApp } from '../../test/harness.js';
 import { signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
 import { member } from '../../features/models/test-fixtures.js';
-import { rootCauseForeign } from './routes-matrix-root-causes.js';
+import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 
 /**
  * Every route of the app, three ways: without a session (401), with a malformed body (400 with field codes),

@@ -1,5 +1,5 @@
 import { buildSearchRequest, createFilterState, rootCauseEndpoints as rc } from '@sentio/domain';
-import type { Client, RawResponse } from '../../test/harness.js';
+import type { Client, RawResponse } from './harness.js';
 
 type Attack = (c: Client) => Promise<RawResponse>;
 type Row = { attack: Attack; expectDenied: boolean };
