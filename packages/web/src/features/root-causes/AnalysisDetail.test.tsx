@@ -5,7 +5,7 @@ import { useAppStore } from '../../app/store/appStore';
 import { json, mockApi, renderAt, userWith, type Call } from '../../shared/test/api';
 import { categoryTree, projectDetail } from '../../shared/test/analysis-fixtures';
 import { RootCauseTab } from './RootCauseTab';
-import { analysisId, confirmedTopicId, detail, pendingTopicId, rootCause, rootCauseId } from './test/fixtures';
+import { analysis, analysisId, confirmedTopicId, detail, pendingTopicId, rootCause, rootCauseId } from './test/fixtures';
 
 const slow = { timeout: 10_000 };
 const update = {
@@ -93,5 +93,26 @@ describe('one root cause analysis', { timeout: 60_000 }, () => {
     });
     expect((await screen.findByTestId('rca-update-u1', {}, slow)).textContent).toContain('40%');
     expect(screen.getByTestId<HTMLButtonElement>(`topic-confirm-${pendingTopicId}`).disabled).toBe(true);
+  });
+
+  it("links a topic's size to its documents in the data tab over the analysis's range, beside the in-tab drawer", async () => {
+    const ranged = analysis({ startDate: '2026-02-01T00:00:00.000Z', endDate: '2026-02-28T23:59:59.999Z' });
+    renderDetail({ [`GET /api/project/care/root-cause-analysis/${analysisId}`]: () => json({ ...detail(), analysis: ranged }) });
+    const size = await screen.findByTestId(`topic-size-${pendingTopicId}`, {}, slow);
+    expect(size.textContent).toBe('42 documents');
+    const href = new URL(size.getAttribute('href') ?? '', 'http://x');
+    expect(href.searchParams.get('tab')).toBe('project_data');
+    expect(href.searchParams.get('topic')).toBe(pendingTopicId);
+    expect(href.searchParams.get('sd')).not.toBe('');
+    expect(href.searchParams.get('ed')).not.toBe('');
+    expect(screen.getByTestId(`topic-documents-${pendingTopicId}`)).toBeTruthy();
+  });
+
+  it("links a topic's size without dates when the analysis reads every date", async () => {
+    renderDetail();
+    const size = await screen.findByTestId(`topic-size-${pendingTopicId}`, {}, slow);
+    const href = new URL(size.getAttribute('href') ?? '', 'http://x');
+    expect(href.searchParams.get('topic')).toBe(pendingTopicId);
+    expect(href.searchParams.get('sd') ?? '').toBe('');
   });
 });

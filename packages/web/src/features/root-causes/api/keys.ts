@@ -15,4 +15,7 @@ export const rcaKeys = {
     [...projectKeys.project(code), 'rca', 'topicDocuments', id, topicId, page] as const,
   topicsToAdd: (code: string, topicId: string) => [...projectKeys.project(code), 'rca', 'topicsToAdd', topicId] as const,
   categoryTree: (code: string) => [...projectKeys.project(code), 'rca', 'categoryTree'] as const,
+  keywords: (code: string) => [...projectKeys.project(code), 'rca', 'keywords'] as const,
+  keywordPage: (code: string, text: string, page: number) =>
+    [...projectKeys.project(code), 'rca', 'keywords', text, page] as const,
 };

@@ -13,6 +13,7 @@ import { ApproveList } from './ApproveList';
 import { AssignModal } from './AssignModal';
 import { CategoryTopics } from './CategoryTopics';
 import { ConfirmTopicModal } from './ConfirmTopicModal';
+import { KeywordList } from './KeywordList';
 import { NameModal } from './NameModal';
 import { RootCauseList } from './RootCauseList';
 import { StateTag } from './StateTag';
@@ -31,7 +32,8 @@ type Dialog = { kind: 'confirm' | 'assign' | 'merge'; topics: Topic[] } | { kind
 
 /**
  * One analysis: its topics per category (the analysis's default number of categories first), the topics pending
- * approval and the root causes, with every topic action. Unfinished background updates show as progress lines.
+ * approval, the root causes and the saved keywords, with every topic action. Unfinished background updates show as
+ * progress lines.
  */
 export function AnalysisDetail({ project, analysisId, canManage, onBack }: Props) {
   const { t } = useTranslation('rootCauses');
@@ -121,6 +123,7 @@ export function AnalysisDetail({ project, analysisId, canManage, onBack }: Props
           updates={updates}
           actions={actions}
           attributeName={attributeName}
+          range={analysis}
         />
       ))}
       {hidden > 0 && (
@@ -203,6 +206,18 @@ export function AnalysisDetail({ project, analysisId, canManage, onBack }: Props
               key: 'rootCauses',
               label: <span data-testid="rca-tab-root-causes">{t('detail.rootCauses')}</span>,
               children: <RootCauseList code={code} analysis={analysis} canManage={canManage} />,
+            },
+            {
+              key: 'keywords',
+              label: <span data-testid="rca-tab-keywords">{t('detail.keywords')}</span>,
+              children: (
+                <KeywordList
+                  code={code}
+                  canManage={canManage}
+                  categoryName={categoryName}
+                  categories={analysis.categoryIds.map((id) => ({ value: id, label: categoryName(id) }))}
+                />
+              ),
             },
           ]}
         />

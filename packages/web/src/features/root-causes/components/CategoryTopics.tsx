@@ -1,7 +1,7 @@
 import { Button, Col, Flex, Row, Typography } from 'antd';
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { RootCause, Topic, TopicUpdate } from '@sentio/domain';
+import type { RootCause, RootCauseAnalysis, Topic, TopicUpdate } from '@sentio/domain';
 import { TopicCard, type TopicActions } from './TopicCard';
 
 export interface CategoryTopicsData {
@@ -23,6 +23,8 @@ interface Props {
   updates: readonly TopicUpdate[];
   actions: TopicActions;
   attributeName: (code: string) => string;
+  /** The analysis's date range, carried by the topics' links to the data tab. */
+  range: Pick<RootCauseAnalysis, 'startDate' | 'endDate'>;
 }
 
 const open = (u: TopicUpdate) => u.state === 'QUEUED' || u.state === 'RUNNING';
@@ -40,6 +42,7 @@ export function CategoryTopics({
   updates,
   actions,
   attributeName,
+  range,
 }: Props) {
   const { t } = useTranslation('rootCauses');
   const chosen = category.topics.filter((topic) => selected.has(topic.id));
@@ -84,6 +87,7 @@ export function CategoryTopics({
                 busy={busy(topic)}
                 rootCauseName={rootCauseName(topic)}
                 actions={actions}
+                range={range}
               />
             </Col>
           ))}

@@ -1,8 +1,11 @@
 import { Button, Card, Checkbox, Dropdown, Flex, Tag, Typography } from 'antd';
 import { CheckOutlined, FileTextOutlined, MoreOutlined, UndoOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Topic } from '@sentio/domain';
+import type { RootCauseAnalysis, Topic } from '@sentio/domain';
+import { useAppStore } from '../../../app/store/appStore';
 import { formatCount } from '../../../shared/format';
+import { topicDocumentsSearch } from '../lib/links';
 import { SentimentBar, Sparkline } from './TopicVisuals';
 
 const statusColors = { PENDING: 'gold', CONFIRMED: 'green', PASSIVE: 'default' } as const;
@@ -26,11 +29,17 @@ interface Props {
   busy: boolean;
   rootCauseName: string | null;
   actions: TopicActions;
+  /** The analysis's date range: the size links to the topic's documents in the data tab over it. */
+  range?: Pick<RootCauseAnalysis, 'startDate' | 'endDate'>;
 }
 
-/** One topic: label, key phrases, size, sentiment, trend, representative documents and attribute values, with its actions. */
-export function TopicCard({ topic, proportional, selected, onSelect, canManage, busy, rootCauseName, actions }: Props) {
+/**
+ * One topic: label, key phrases, size (a link to its documents in the data tab; the in-tab drawer stays as an action),
+ * sentiment, trend, representative documents and attribute values, with its actions.
+ */
+export function TopicCard({ topic, proportional, selected, onSelect, canManage, busy, rootCauseName, actions, range }: Props) {
   const { t } = useTranslation('rootCauses');
+  const timeZone = useAppStore((s) => s.tenant.timeZone);
   const pending = topic.status === 'PENDING';
   const menu = [
     ...(pending ? [{ key: 'assign', label: t('topic.assign') }] : []),
@@ -82,7 +91,13 @@ export function TopicCard({ topic, proportional, selected, onSelect, canManage, 
           ))}
         </Flex>
         <Flex justify="space-between" align="center" gap={8}>
-          <Typography.Text type="secondary">{t('topic.size', { count: topic.size })}</Typography.Text>
+          <Link
+            to={{ search: topicDocumentsSearch(topic.id, timeZone, range) }}
+            title={t('topic.sizeLink')}
+            data-testid={`topic-size-${topic.id}`}
+          >
+            {t('topic.size', { count: topic.size })}
+          </Link>
           <Sparkline points={topic.trend} proportional={proportional} />
         </Flex>
         <SentimentBar sentiment={topic.sentiment} testId={`topic-sentiment-${topic.id}`} />

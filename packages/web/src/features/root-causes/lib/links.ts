@@ -19,7 +19,17 @@ export function rootCauseDocumentsSearch(
   return `?${encodeFilters(state, { timeZone }).toString()}`;
 }
 
-/** The same for the documents of one topic (`topic`). */
-export function topicDocumentsSearch(topicId: string, timeZone: string): string {
-  return `?${encodeFilters(createFilterState({ tab: 'project_data', topic: topicId }), { timeZone }).toString()}`;
+/** The same for the documents of one topic (`topic`), over the analysis's date range when it has one. */
+export function topicDocumentsSearch(
+  topicId: string,
+  timeZone: string,
+  analysis?: Pick<RootCauseAnalysis, 'startDate' | 'endDate'>,
+): string {
+  const state = createFilterState({
+    tab: 'project_data',
+    topic: topicId,
+    startDate: analysis?.startDate && analysis.endDate ? new Date(analysis.startDate) : null,
+    endDate: analysis?.startDate && analysis.endDate ? new Date(analysis.endDate) : null,
+  });
+  return `?${encodeFilters(state, { timeZone }).toString()}`;
 }
