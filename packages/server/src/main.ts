@@ -50,7 +50,11 @@ async function main(): Promise<void> {
         const project = version
           ? await seedDemoProject(
               database.db,
-              { projects: projects.projects, ingest: ingest.ingest, rootCauses: rootCauses.analyses },
+              {
+                projects: projects.projects,
+                ingest: ingest.ingest,
+                rootCauses: { ...rootCauses.analyses, rootCauses: rootCauses.rootCauses.rootCauses },
+              },
               { count: config.demoDocuments },
             )
           : null;

@@ -115,6 +115,7 @@ export const validationCatalogue = {
     categoryRequired: 'RCA_CATEGORY_REQUIRED',
     leafCategory: 'RCA_CATEGORY_NOT_LEAF',
     oneCategoryWithActorType: 'RCA_SINGLE_CATEGORY_WITH_ACTOR',
+    actorTypeOnlyForDialogues: 'RCA_DATA_TYPE_ACTOR',
   },
   assistant: {
     onlyOne: 'ASSISTANT_LIMIT',

@@ -2,6 +2,7 @@ import { Flex, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RootCauseAnalysis } from '@sentio/domain';
 import { isRunning } from '../lib/state';
+import { progressFormat } from '../../../shared/format';
 
 const colors = { WAITING: 'default', COMPUTING: 'processing', COMPLETED: 'success', FAILED: 'error' } as const;
 
@@ -23,6 +24,7 @@ export function StateTag({ analysis }: { analysis: Pick<RootCauseAnalysis, 'id' 
         <Progress
           size="small"
           percent={analysis.progress}
+          format={progressFormat}
           status="active"
           data-testid={`rca-progress-${analysis.id}`}
           aria-label={t('list.progress')}
