@@ -33,6 +33,29 @@ const trendTable = (points: TrendPoint[], comparison: TrendPoint[], timeZone: st
 });
 
 /** The rows a widget shows, as a table for CSV/XLSX (`widget/{id}/export/result`); empty without data. */
+/** An impact table (categories or root causes): the row's id under `idColumn`, then the same measures. */
+interface ImpactRow {
+  name: string;
+  count: number;
+  scoreWith: number | null;
+  scoreWithout: number | null;
+  impact: number | null;
+  change: { pValue: number | null; significant: boolean };
+}
+const impactTable = <R extends ImpactRow>(idColumn: string, rows: R[], idOf: (r: R) => string): Table => ({
+  columns: [idColumn, 'name', 'count', 'scoreWith', 'scoreWithout', 'impact', 'pValue', 'significant'],
+  rows: rows.map((r) => [
+    idOf(r),
+    r.name,
+    cell(r.count),
+    cell(r.scoreWith),
+    cell(r.scoreWithout),
+    cell(r.impact),
+    cell(r.change.pValue),
+    String(r.change.significant),
+  ]),
+});
+
 export function widgetTable(data: WidgetData | null, timeZone = 'UTC'): Table {
   if (!data) return { columns: [], rows: [] };
   switch (data.kind) {
@@ -79,19 +102,7 @@ export function widgetTable(data: WidgetData | null, timeZone = 'UTC'): Table {
         ]),
       };
     case 'IMPACT':
-      return {
-        columns: ['categoryId', 'name', 'count', 'scoreWith', 'scoreWithout', 'impact', 'pValue', 'significant'],
-        rows: data.rows.map((r) => [
-          r.categoryId,
-          r.name,
-          cell(r.count),
-          cell(r.scoreWith),
-          cell(r.scoreWithout),
-          cell(r.impact),
-          cell(r.change.pValue),
-          String(r.change.significant),
-        ]),
-      };
+      return impactTable('categoryId', data.rows, (r) => r.categoryId);
     case 'CATEGORY_CHANNEL':
       return {
         columns: ['categoryId', 'name', ...data.channels.map((c) => c.name || c.code)],
@@ -141,19 +152,7 @@ export function widgetTable(data: WidgetData | null, timeZone = 'UTC'): Table {
         ]),
       };
     case 'ROOT_CAUSE_IMPACT':
-      return {
-        columns: ['rootCauseId', 'name', 'count', 'scoreWith', 'scoreWithout', 'impact', 'pValue', 'significant'],
-        rows: data.rows.map((r) => [
-          r.rootCauseId,
-          r.name,
-          cell(r.count),
-          cell(r.scoreWith),
-          cell(r.scoreWithout),
-          cell(r.impact),
-          cell(r.change.pValue),
-          String(r.change.significant),
-        ]),
-      };
+      return impactTable('rootCauseId', data.rows, (r) => r.rootCauseId);
     case 'ROOT_CAUSE_TREND':
       return {
         columns: ['rootCauseId', 'name', 'bucket', 'count'],
