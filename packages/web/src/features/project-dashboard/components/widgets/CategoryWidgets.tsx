@@ -2,19 +2,10 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CategoryStat, WidgetData } from '@sentio/domain';
 import { formatCount, formatDelta, formatShare } from '../../lib/format';
-import { ChangeText, colors, DrillTarget, SignificanceMarker, type DrillProps } from './parts';
+import { barStyle, ChangeText, colors, DrillTarget, SignificanceMarker, type DrillProps } from './parts';
 
 type Data<K extends WidgetData['kind']> = Extract<WidgetData, { kind: K }>;
 type Props<K extends WidgetData['kind']> = DrillProps & { data: Data<K> };
-
-const barStyle = (width: number, color: string): React.CSSProperties => ({
-  display: 'block',
-  height: 10,
-  width: `${Math.max(0, Math.min(100, width))}%`,
-  minWidth: width > 0 ? 2 : 0,
-  background: color,
-  borderRadius: 2,
-});
 
 /** Categories in tree order (a parent, then its leaves), each with its index among `categories`. */
 export function treeOrder(categories: readonly CategoryStat[]): { index: number; depth: number }[] {
@@ -105,7 +96,14 @@ export function CategoryComparisonWidget({ data, kind, elements, onDrill }: Prop
         // The comparison bars follow the main rows among the elements (when the widget has a comparison range).
         const at = index + data.rows.length;
         const main = (children: React.ReactNode, withTestId: boolean) => (
-          <DrillTarget kind={kind} index={index} element={elements[index]} onDrill={onDrill} withTestId={withTestId} style={{ display: 'block' }}>
+          <DrillTarget
+            kind={kind}
+            index={index}
+            element={elements[index]}
+            onDrill={onDrill}
+            withTestId={withTestId}
+            style={{ display: 'block' }}
+          >
             {children}
           </DrillTarget>
         );
@@ -113,7 +111,12 @@ export function CategoryComparisonWidget({ data, kind, elements, onDrill }: Prop
         return (
           <Flex key={r.categoryId} align="center" gap={8}>
             <span style={{ width: 140, flexShrink: 0 }}>
-              {main(<Typography.Text ellipsis style={{ width: 140 }}>{r.name}</Typography.Text>, true)}
+              {main(
+                <Typography.Text ellipsis style={{ width: 140 }}>
+                  {r.name}
+                </Typography.Text>,
+                true,
+              )}
             </span>
             <Flex vertical gap={2} style={{ flex: 1 }}>
               {main(<span style={barStyle((r.mainShare / max) * 100, colors.main)} />, false)}
@@ -147,7 +150,11 @@ export function ImpactWidget({ data, kind, elements, onDrill }: Props<'IMPACT'>)
       {data.rows.map((r, index) => {
         const impact = r.impact ?? 0;
         const width = (Math.abs(impact) / max) * 100;
-        const bar = <span style={{ ...barStyle(width, impact >= 0 ? colors.positive : colors.negative), marginLeft: impact >= 0 ? 0 : 'auto' }} />;
+        const bar = (
+          <span
+            style={{ ...barStyle(width, impact >= 0 ? colors.positive : colors.negative), marginLeft: impact >= 0 ? 0 : 'auto' }}
+          />
+        );
         return (
           <DrillTarget key={r.categoryId} kind={kind} index={index} element={elements[index]} onDrill={onDrill}>
             <Flex align="center" gap={8}>
@@ -199,9 +206,18 @@ export function CategoryChannelWidget({ data, kind, elements, onDrill }: Props<'
                   const at = indexes.get(ch.code);
                   const alpha = cell ? 0.1 + (cell.count / max) * 0.8 : 0;
                   return (
-                    <td key={ch.code} style={{ padding: 0, textAlign: 'center', background: `rgba(22,119,255,${alpha.toFixed(2)})` }}>
+                    <td
+                      key={ch.code}
+                      style={{ padding: 0, textAlign: 'center', background: `rgba(22,119,255,${alpha.toFixed(2)})` }}
+                    >
                       {cell && at !== undefined ? (
-                        <DrillTarget kind={kind} index={at} element={elements[at]} onDrill={onDrill} style={{ display: 'block', padding: 4 }}>
+                        <DrillTarget
+                          kind={kind}
+                          index={at}
+                          element={elements[at]}
+                          onDrill={onDrill}
+                          style={{ display: 'block', padding: 4 }}
+                        >
                           {cell.count}
                         </DrillTarget>
                       ) : null}

@@ -5,7 +5,7 @@ import type { WidgetData } from '@sentio/domain';
 import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
 import { useAppStore } from '../../../../app/store/appStore';
 import { formatBucket, formatCount, formatDelta, formatShare, isHourly } from '../../lib/format';
-import { ChangeText, colors, DrillTarget, SignificanceMarker, type DrillProps } from './parts';
+import { barStyle, ChangeText, colors, DrillTarget, SignificanceMarker, type DrillProps } from './parts';
 
 type Data<K extends WidgetData['kind']> = Extract<WidgetData, { kind: K }>;
 type Props<K extends WidgetData['kind']> = DrillProps & { data: Data<K> };
@@ -16,14 +16,6 @@ type Props<K extends WidgetData['kind']> = DrillProps & { data: Data<K> };
  * Element labels come from lib/elements.ts (the alias in the interface language when set).
  */
 
-const barStyle = (width: number, color: string): React.CSSProperties => ({
-  display: 'block',
-  height: 10,
-  width: `${Math.max(0, Math.min(100, width))}%`,
-  minWidth: width > 0 ? 2 : 0,
-  background: color,
-  borderRadius: 2,
-});
 const seriesColors = [
   '#1677ff',
   '#fa8c16',

@@ -17,6 +17,16 @@ export const colors = {
 };
 
 /** What every chart part needs: the widget's kind (for test ids) and the drill of an element by its index. */
+/** A horizontal bar of `width` percent (0…100), at least 2 px when not zero. */
+export const barStyle = (width: number, color: string): React.CSSProperties => ({
+  display: 'block',
+  height: 10,
+  width: `${Math.max(0, Math.min(100, width))}%`,
+  minWidth: width > 0 ? 2 : 0,
+  background: color,
+  borderRadius: 2,
+});
+
 export interface DrillProps {
   kind: WidgetKind;
   elements: readonly WidgetElement[];
