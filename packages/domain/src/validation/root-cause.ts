@@ -13,7 +13,7 @@ export type RcaDataTypeFilter = (typeof rcaDataTypeFilters)[number];
 /** Defaults of an analysis's tuning (docs/root-causes.md). The content limit is shown to the user beside the field. */
 export const rcaDefaults = {
   topicCountLimit: 10,
-  /** Documents per category the clustering reads (the newest first); more are assigned to the topics found. */
+  /** Documents per category a run reads, the newest first; older ones are left out of that run (docs/root-causes.md). */
   contentLimit: 20_000,
   maxContentLimit: 100_000,
   maxTopicCountLimit: 50,
