@@ -21,9 +21,20 @@ mkdirSync(shots, { recursive: true });
 const DEMO = { email: 'demo@sentio.local', password: 'sentio-demo' };
 const POLL_MS = 10_000;
 
+/**
+ * Picks an option of an antd Select in the header. The header's lists open over their own select at the top of the
+ * viewport; a click that lands while the list is still opening can be swallowed (the select keeps its value), so the
+ * pick is repeated until the select shows the option.
+ */
 async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  const select = page.getByTestId(testId);
+  await expect(async () => {
+    if ((await select.textContent())?.includes(option)) return;
+    const list = page.locator('.ant-select-dropdown:visible');
+    if ((await list.count()) === 0) await select.click();
+    await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The operator's API session, as an administrator reading the outbox and inviting would use it. */
