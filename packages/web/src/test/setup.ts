@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Pure tests opt into the node environment (`@vitest-environment node`): jsdom costs seconds per file.
@@ -25,4 +25,14 @@ if (hasDom && typeof window.matchMedia !== 'function') {
 afterEach(() => {
   cleanup();
   if (hasDom) localStorage.clear();
+});
+
+// The web tier shares one module graph per worker (vitest.config.ts, `isolate: false`): each file leaves the app
+// store and the interface language as it found them, whatever its tests changed.
+afterAll(async () => {
+  if (!hasDom) return;
+  const { useAppStore } = await import('../app/store/appStore');
+  useAppStore.setState(useAppStore.getInitialState(), true);
+  const { default: i18next } = await import('i18next');
+  if (i18next.isInitialized && i18next.language !== 'en') await i18next.changeLanguage('en');
 });
