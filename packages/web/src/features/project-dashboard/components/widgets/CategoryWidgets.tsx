@@ -2,7 +2,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CategoryStat, WidgetData } from '@sentio/domain';
 import { formatCount, formatDelta, formatShare } from '../../lib/format';
-import { barStyle, ChangeText, colors, DrillTarget, SignificanceMarker, type DrillProps } from './parts';
+import { barStyle, ChangeText, DivergingBar, colors, DrillTarget, SignificanceMarker, type DrillProps } from './parts';
 
 type Data<K extends WidgetData['kind']> = Extract<WidgetData, { kind: K }>;
 type Props<K extends WidgetData['kind']> = DrillProps & { data: Data<K> };
@@ -148,23 +148,13 @@ export function ImpactWidget({ data, kind, elements, onDrill }: Props<'IMPACT'>)
   return (
     <Flex vertical gap={4}>
       {data.rows.map((r, index) => {
-        const impact = r.impact ?? 0;
-        const width = (Math.abs(impact) / max) * 100;
-        const bar = (
-          <span
-            style={{ ...barStyle(width, impact >= 0 ? colors.positive : colors.negative), marginLeft: impact >= 0 ? 0 : 'auto' }}
-          />
-        );
         return (
           <DrillTarget key={r.categoryId} kind={kind} index={index} element={elements[index]} onDrill={onDrill}>
             <Flex align="center" gap={8}>
               <Typography.Text ellipsis style={{ width: 140, flexShrink: 0 }}>
                 {r.name}
               </Typography.Text>
-              <Flex style={{ flex: 1 }}>
-                <Flex style={{ flex: 1, borderRight: '1px solid #d9d9d9' }}>{impact < 0 && bar}</Flex>
-                <Flex style={{ flex: 1 }}>{impact >= 0 && bar}</Flex>
-              </Flex>
+              <DivergingBar value={r.impact ?? 0} max={max} />
               <span style={{ width: 70, textAlign: 'right' }}>
                 {formatDelta(r.impact, i18n.language)}
                 {r.change.significant && <SignificanceMarker />}

@@ -5,7 +5,7 @@ import type { WidgetData } from '@sentio/domain';
 import { Chart, type ChartClick, type ChartOption } from '../../../../shared/charts/Chart';
 import { useAppStore } from '../../../../app/store/appStore';
 import { formatBucket, formatCount, formatDelta, formatShare, isHourly } from '../../lib/format';
-import { barStyle, ChangeText, colors, DrillTarget, SignificanceMarker, type DrillProps } from './parts';
+import { barStyle, ChangeText, DivergingBar, colors, DrillTarget, SignificanceMarker, type DrillProps } from './parts';
 
 type Data<K extends WidgetData['kind']> = Extract<WidgetData, { kind: K }>;
 type Props<K extends WidgetData['kind']> = DrillProps & { data: Data<K> };
@@ -80,23 +80,13 @@ export function RootCauseImpactWidget({ data, kind, elements, onDrill }: Props<'
   return (
     <Flex vertical gap={4}>
       {data.rows.map((r, index) => {
-        const impact = r.impact ?? 0;
-        const width = (Math.abs(impact) / max) * 100;
-        const bar = (
-          <span
-            style={{ ...barStyle(width, impact >= 0 ? colors.positive : colors.negative), marginLeft: impact >= 0 ? 0 : 'auto' }}
-          />
-        );
         return (
           <DrillTarget key={r.rootCauseId} kind={kind} index={index} element={elements[index]} onDrill={onDrill}>
             <Flex align="center" gap={8}>
               <Typography.Text ellipsis style={{ width: 160, flexShrink: 0 }}>
                 {elements[index]?.label ?? r.name}
               </Typography.Text>
-              <Flex style={{ flex: 1 }}>
-                <Flex style={{ flex: 1, borderRight: '1px solid #d9d9d9' }}>{impact < 0 && bar}</Flex>
-                <Flex style={{ flex: 1 }}>{impact >= 0 && bar}</Flex>
-              </Flex>
+              <DivergingBar value={r.impact ?? 0} max={max} />
               <span style={{ width: 70, textAlign: 'right' }}>
                 {formatDelta(r.impact, i18n.language)}
                 {r.change.significant && <SignificanceMarker />}

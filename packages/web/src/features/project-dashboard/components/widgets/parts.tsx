@@ -27,6 +27,24 @@ export const barStyle = (width: number, color: string): React.CSSProperties => (
   borderRadius: 2,
 });
 
+/** A bar either side of a zero line (impact): `value` against the largest magnitude `max`. */
+export function DivergingBar({ value, max }: { value: number; max: number }) {
+  const bar = (
+    <span
+      style={{
+        ...barStyle((Math.abs(value) / max) * 100, value >= 0 ? colors.positive : colors.negative),
+        marginLeft: value >= 0 ? 0 : 'auto',
+      }}
+    />
+  );
+  return (
+    <Flex style={{ flex: 1 }}>
+      <Flex style={{ flex: 1, borderRight: '1px solid #d9d9d9' }}>{value < 0 && bar}</Flex>
+      <Flex style={{ flex: 1 }}>{value >= 0 && bar}</Flex>
+    </Flex>
+  );
+}
+
 export interface DrillProps {
   kind: WidgetKind;
   elements: readonly WidgetElement[];
