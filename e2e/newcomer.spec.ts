@@ -3,6 +3,7 @@ import type { Source } from '@sentio/domain';
 import { mkdirSync } from 'node:fs';
 import { createModelWithWizard, trainFromPanel } from './support/model-flows.js';
 import { clickEveryNumber, collectListSearches, reviewsCsv, tweetsCsv } from './support/newcomer-data.js';
+import { pickOption } from './support/project-flows.js';
 import { modelDetail, signIn, switchLanguage } from './support/session.js';
 
 /**
@@ -20,22 +21,6 @@ mkdirSync(shots, { recursive: true });
 
 const DEMO = { email: 'demo@sentio.local', password: 'sentio-demo' };
 const POLL_MS = 10_000;
-
-/**
- * Picks an option of an antd Select in the header. The header's lists open over their own select at the top of the
- * viewport; a click that lands while the list is still opening can be swallowed (the select keeps its value), so the
- * pick is repeated until the select shows the option.
- */
-async function pick(page: Page, testId: string, option: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await expect(async () => {
-    if ((await select.textContent())?.includes(option)) return;
-    const list = page.locator('.ant-select-dropdown:visible');
-    if ((await list.count()) === 0) await select.click();
-    await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
-    await expect(select).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /** The operator's API session, as an administrator reading the outbox and inviting would use it. */
 async function operator(baseURL: string): Promise<{ api: APIRequestContext; get: <T>(path: string) => Promise<T> }> {
@@ -62,11 +47,11 @@ test('a newcomer registers, verifies, signs in, switches language and workspace,
   await page.goto('/login');
   await expect(page.getByTestId('login-submit')).toBeVisible();
   await page.screenshot({ path: `${shots}/login-en.png`, fullPage: true });
-  await pick(page, 'language-switch', 'Türkçe');
+  await pickOption(page, 'language-switch', 'Türkçe');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByTestId('login-submit')).not.toHaveText(/sign in|log in/i);
   await page.screenshot({ path: `${shots}/login-tr.png`, fullPage: true });
-  await pick(page, 'language-switch', 'English');
+  await pickOption(page, 'language-switch', 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // Wrong credentials: the product's fixed wording.
@@ -108,12 +93,12 @@ test('a newcomer registers, verifies, signs in, switches language and workspace,
   await page.screenshot({ path: `${shots}/shell-en.png`, fullPage: true });
 
   // Turkish and back: the whole shell follows, and the choice is saved to the profile.
-  await pick(page, 'language-switch', 'Türkçe');
+  await pickOption(page, 'language-switch', 'Türkçe');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByTestId('app-layout')).not.toContainText('Home');
   await page.keyboard.press('Escape');
   await page.screenshot({ path: `${shots}/shell-tr.png`, fullPage: true });
-  await pick(page, 'language-switch', 'English');
+  await pickOption(page, 'language-switch', 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('app-layout')).toContainText('Home');
 
@@ -135,7 +120,7 @@ test('a newcomer registers, verifies, signs in, switches language and workspace,
 
   // Two workspaces now: switch between them from the header.
   await expect(page.getByTestId('app-layout')).toBeVisible();
-  await pick(page, 'workspace-switcher', 'Demo');
+  await pickOption(page, 'workspace-switcher', 'Demo');
   await expect(page.getByTestId('workspace-switcher')).toContainText('Demo');
   const me = await page.request.get('/api/user/me');
   const user = ((await me.json()) as { data: { workspaces: { name: string; selected: boolean }[] } }).data;

@@ -1,12 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Picks an option of the antd Select with this test id (the dropdown is rendered at the body's end). */
+/**
+ * Picks an option of the antd Select with this test id (the dropdown is rendered at the body's end). A click that lands
+ * while the list is still opening can be swallowed (the select keeps its value), so the pick is repeated until the
+ * select shows the option.
+ */
 export async function pickOption(page: Page, testId: string, text: string | RegExp): Promise<void> {
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  const select = page.getByTestId(testId);
+  // What the select shows once picked: the option's text without the anchors that single it out in the list.
+  const shown = typeof text === 'string' ? text : new RegExp(text.source.replace(/^\^|\$$/g, ''), text.flags);
+  const list = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
-    if (!(await option.isVisible())) await page.getByTestId(testId).click();
-    await option.click({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+    if (typeof shown === 'string' ? (await select.textContent())?.includes(shown) : shown.test((await select.textContent()) ?? '')) return;
+    if ((await list.count()) === 0) await select.click();
+    await list.locator('.ant-select-item-option').filter({ hasText: text }).first().click({ timeout: 5_000 });
+    await expect(select).toContainText(shown, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Closes an open antd dropdown (multiple selects stay open after a pick). */

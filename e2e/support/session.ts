@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { ModelDetail, ModelSummary } from '@sentio/domain';
+import { pickOption } from './project-flows.js';
 
 /** The first-start demo account: an ADMIN of the demo workspace, which holds the trained demo model. */
 export const DEMO = { email: 'demo@sentio.local', password: 'sentio-demo' };
@@ -15,18 +16,10 @@ export async function signIn(page: Page): Promise<void> {
 
 /** Switches the interface language from the header; the choice is saved to the profile. */
 export async function switchLanguage(page: Page, language: 'en' | 'tr'): Promise<void> {
-  // After a full-page screenshot the page may be scrolled and the dropdown still animating in: a click can land
-  // while the option moves. Start from the top and retry the pick until the document's language has changed.
+  // After a full-page screenshot the page may be scrolled: start from the top, where the header's select is.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: language === 'tr' ? 'Türkçe' : 'English' })
-    .first();
-  await expect(async () => {
-    if (!(await option.isVisible())) await page.getByTestId('language-switch').click();
-    await option.click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  await pickOption(page, 'language-switch', language === 'tr' ? 'Türkçe' : 'English');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.keyboard.press('Escape');
 }
 
