@@ -24,6 +24,9 @@ export const permissions = [
   'DOCUMENT/APPROVE',
   'DOCUMENT/DELETE',
   'DOCUMENT/EXPORT',
+  'CUSTOMER/READ',
+  'CUSTOMER/MANAGE',
+  'JOURNEY/MANAGE',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -50,6 +53,10 @@ const projectPermissions: readonly Permission[] = [
 export const workspaceRoles = ['ADMIN', 'MANAGER', 'ANALYST'] as const;
 export type WorkspaceRole = (typeof workspaceRoles)[number];
 
+/**
+ * Customers, journeys and FCR (docs/customers.md): everyone reads them and builds journeys and FCR sub-reports;
+ * the customer key mapping and the FCR definition (CUSTOMER/MANAGE) are a manager's, since they change every report.
+ */
 export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
   ADMIN: permissions,
   MANAGER: [
@@ -60,6 +67,9 @@ export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
     'PACKAGE/READ',
     ...modelPermissions,
     ...projectPermissions,
+    'CUSTOMER/READ',
+    'CUSTOMER/MANAGE',
+    'JOURNEY/MANAGE',
   ],
   /** Analysts build and label models; a manager approves labels and deploys versions. */
   /** Analysts run analyses and correct documents; approving and deleting documents is a manager's. */
@@ -75,6 +85,8 @@ export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
     'PROJECT/UPLOAD',
     'DOCUMENT/MARK',
     'DOCUMENT/EXPORT',
+    'CUSTOMER/READ',
+    'JOURNEY/MANAGE',
   ],
 };
 

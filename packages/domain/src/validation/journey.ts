@@ -3,6 +3,13 @@ import { requiredText } from '../contract/common.js';
 import { duplicateIssues, nameKey, nameTakenIssue, reportIssues, ruleIssue, type RuleIssue } from './issues.js';
 
 export const journeyScoreDisplays = ['SENTIMENT', 'NPS', 'CSAT'] as const;
+export type JourneyScoreDisplay = (typeof journeyScoreDisplays)[number];
+/** PERSONAL: only its owner sees it; WORKSPACE: every member of the workspace. */
+export const journeyVisibilities = ['PERSONAL', 'WORKSPACE'] as const;
+export type JourneyVisibility = (typeof journeyVisibilities)[number];
+/** Which moving categories a step lists first: those that fell most, or those that rose most, against the comparison. */
+export const journeyCategoryDisplays = ['MOST_DECREASING', 'MOST_INCREASING'] as const;
+export type JourneyCategoryDisplay = (typeof journeyCategoryDisplays)[number];
 
 /** One condition of a step: an analysis and its filters (categories and attribute values). */
 export const journeyConditionSchema = z.strictObject({
@@ -13,6 +20,8 @@ export const journeyConditionSchema = z.strictObject({
 
 /** A journey step: a unique name and its conditions (see `journeyStepIssues` for the rules across conditions). */
 export const journeyStepSchema = z.strictObject({
+  /** Kept across edits so drill-down links (`cjs`) stay valid; the server gives new steps one. */
+  id: z.uuid({ error: 'FIELD_INVALID' }).optional(),
   name: requiredText(100),
   conditions: z.array(journeyConditionSchema).default([]),
 });
@@ -48,6 +57,14 @@ export function journeyStepIssues(steps: readonly JourneyStep[]): RuleIssue[] {
   return out;
 }
 
+const limit = (fallback: number) =>
+  z
+    .number({ error: 'FIELD_INVALID_TYPE' })
+    .int({ error: 'FIELD_INVALID_TYPE' })
+    .min(1, { error: 'FIELD_TOO_SMALL' })
+    .max(50, { error: 'FIELD_TOO_BIG' })
+    .default(fallback);
+
 /**
  * A customer journey: the fields filled (name, quick-filter title — our reading of "fields
  * filled"), at least one step, the step rules, and a rating field for each of NPS and CSAT that is shown.
@@ -62,11 +79,20 @@ export const journeyBody = z
     scoreDisplay: z.array(z.enum(journeyScoreDisplays, { error: 'FIELD_INVALID_OPTION' })).default([]),
     npsField: z.string().trim().nullable().default(null),
     csatField: z.string().trim().nullable().default(null),
+    /** The journey's own date range (ISO dates); null: the report's range decides. */
+    startDate: z.iso.datetime({ error: 'FIELD_INVALID' }).nullable().default(null),
+    endDate: z.iso.datetime({ error: 'FIELD_INVALID' }).nullable().default(null),
+    visibility: z.enum(journeyVisibilities, { error: 'FIELD_INVALID_OPTION' }).default('WORKSPACE'),
+    rootCauseLimit: limit(5),
+    categoryLimit: limit(5),
+    detailCategoryLimit: limit(10),
+    categoryDisplay: z.enum(journeyCategoryDisplays, { error: 'FIELD_INVALID_OPTION' }).default('MOST_DECREASING'),
   })
   .superRefine((body, ctx) => {
     const out = journeyStepIssues(body.steps);
     if (body.scoreDisplay.includes('NPS') && !body.npsField) out.push(ruleIssue('JOURNEY_RATING_FIELD_REQUIRED', 'npsField'));
     if (body.scoreDisplay.includes('CSAT') && !body.csatField) out.push(ruleIssue('JOURNEY_RATING_FIELD_REQUIRED', 'csatField'));
+    if (body.startDate && body.endDate && body.startDate > body.endDate) out.push(ruleIssue('DATE_RANGE_INVALID', 'endDate'));
     reportIssues(ctx, out);
   });
 export type JourneyBody = z.input<typeof journeyBody>;

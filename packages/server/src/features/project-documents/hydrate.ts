@@ -34,6 +34,7 @@ export const documentColumns = [
   'project_document.approved_by',
   'project_document.approved_at',
   'project_document.trashed_at',
+  'project_document.customer_key',
 ] as const;
 
 // nps_score / csat_score are the rollups' trigger-kept copies of attribute answers, not part of the document's view.

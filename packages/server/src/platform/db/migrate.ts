@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006_dashboards.js';
 import * as m0007 from './migrations/0007_model_source_cursor.js';
 import * as m0008 from './migrations/0008_model_document_external_id.js';
 import * as m0009 from './migrations/0009_root_causes.js';
+import * as m0010 from './migrations/0010_customers.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_model_source_cursor': m0007,
   '0008_model_document_external_id': m0008,
   '0009_root_causes': m0009,
+  '0010_customers': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

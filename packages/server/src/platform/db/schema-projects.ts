@@ -183,6 +183,8 @@ export interface ProjectDocumentTable {
   /** The NPS / CSAT answer of the attributes named by the analysis's settings; set by a database trigger (0005). */
   nps_score: Filled<number | null>;
   csat_score: Filled<number | null>;
+  /** The customer's key: the value of the analysis's key attribute, set by a database trigger (0010). */
+  customer_key: Filled<string | null>;
 }
 
 export interface ProjectDocumentCategoryTable {
