@@ -34,6 +34,9 @@ import { projectRollupsArea } from './features/project-rollups/area.js';
 import { projectViewsArea } from './features/project-views/area.js';
 import { projectsArea } from './features/projects/area.js';
 import { rootCausesArea } from './features/root-causes/area.js';
+import { customersArea } from './features/customers/area.js';
+import { customerJourneysArea } from './features/customer-journeys/area.js';
+import { fcrArea } from './features/fcr/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccessRepository } from './features/projects/access-repository.js';
 import { ProjectAccess } from './features/projects/project-access.js';
@@ -89,6 +92,9 @@ export interface App {
       dashboard: ReturnType<typeof projectDashboardArea>['services'];
       views: ReturnType<typeof projectViewsArea>['services'];
       rootCauses: ReturnType<typeof rootCausesArea>['services'];
+      customers: ReturnType<typeof customersArea>['services'];
+      journeys: ReturnType<typeof customerJourneysArea>['services'];
+      fcr: ReturnType<typeof fcrArea>['services'];
     };
   };
 }
@@ -282,6 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const views = projectViewsArea(projectDeps, { documents: documents.services });
   const rootCauses = rootCausesArea(projectDeps);
+  const customers = customersArea(projectDeps);
+  const journeys = customerJourneysArea(projectDeps);
+  const fcr = fcrArea(projectDeps);
   const home = homeArea(projectDeps, {
     dashboard: dashboard.services.dashboard,
     models: { models: models.services.models, categories: models.services.categories, jsonSources, training, jobs },
@@ -310,6 +319,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...views.routes,
     ...home.routes,
     ...rootCauses.routes,
+    ...customers.routes,
+    ...journeys.routes,
+    ...fcr.routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -344,6 +356,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         dashboard: dashboard.services,
         views: views.services,
         rootCauses: rootCauses.services,
+        customers: customers.services,
+        journeys: journeys.services,
+        fcr: fcr.services,
       },
     },
   };

@@ -126,6 +126,8 @@ export const documentSchema = z.object({
   sentiment: z.object({ label: z.string(), score: z.number(), modelCode: z.string() }).nullable(),
   entities: z.array(entitySchema),
   masked: z.boolean(),
+  /** The customer this document belongs to (docs/customers.md); null when its key attribute is empty. */
+  customerKey: z.string().nullable(),
   alert: z.object({ note: z.string(), by: userRefSchema, at: isoDate }).nullable(),
   reviewed: z.object({ by: userRefSchema, at: isoDate }).nullable(),
   approved: z.object({ by: userRefSchema, at: isoDate }).nullable(),

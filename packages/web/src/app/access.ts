@@ -24,6 +24,9 @@ export function accessOf(user: User | null) {
     modelDeploy: hasPermission(user, 'MODEL/DEPLOY'),
     projectRead: hasPermission(user, 'PROJECT/READ'),
     projectManage: hasPermission(user, 'PROJECT/MANAGE'),
+    customersRead: hasPermission(user, 'CUSTOMER/READ'),
+    customersManage: hasPermission(user, 'CUSTOMER/MANAGE'),
+    journeysManage: hasPermission(user, 'JOURNEY/MANAGE'),
   };
 }
 export type Access = ReturnType<typeof accessOf>;

@@ -1,11 +1,14 @@
 import { Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  CustomerServiceOutlined,
   ExperimentOutlined,
   FundProjectionScreenOutlined,
   HomeOutlined,
   MailOutlined,
+  NodeIndexOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +30,23 @@ export function SideMenu() {
       : []),
     ...(access.modelRead
       ? [{ key: '/model/my-models', icon: <ExperimentOutlined />, label: t('menu.models'), 'data-testid': 'menu-models' }]
+      : []),
+    ...(access.customersRead
+      ? [
+          { key: '/customers', icon: <UserOutlined />, label: t('menu.customers'), 'data-testid': 'menu-customers' },
+          {
+            key: '/customer-journey',
+            icon: <NodeIndexOutlined />,
+            label: t('menu.customerJourney'),
+            'data-testid': 'menu-customer-journey',
+          },
+          {
+            key: '/first-call-resolution',
+            icon: <CustomerServiceOutlined />,
+            label: t('menu.firstCallResolution'),
+            'data-testid': 'menu-first-call-resolution',
+          },
+        ]
       : []),
     ...(access.packages ? [{ key: '/packages', icon: <AppstoreOutlined />, label: t('menu.packages') }] : []),
     ...(access.workspaceAdmin ? [{ key: '/admin/workspace', icon: <TeamOutlined />, label: t('menu.workspace') }] : []),

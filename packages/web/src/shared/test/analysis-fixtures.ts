@@ -111,6 +111,7 @@ export function documentOf(id: string, content: string, patch: Partial<ProjectDo
     sentiment: { label: 'NEGATIVE', score: 0.9, modelCode: 'mood' },
     entities: [],
     masked: false,
+    customerKey: null,
     alert: null,
     reviewed: null,
     approved: null,
