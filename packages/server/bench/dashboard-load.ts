@@ -22,6 +22,8 @@ export interface LoadOptions {
   log: (line: string) => void;
   /** The first row number (default 1): a later call can add rows to an earlier load. */
   from?: number;
+  /** Distinct customer_id values (default 50,000), spread evenly over the rows. */
+  customers?: number;
 }
 
 /** Template sentences; a document is two of them in one language. Some name delivery ("kargo", "delivery"). */
@@ -97,7 +99,7 @@ function rowsOf(lo: number, hi: number, projectId: string) {
 
 const jsonArray = (values: readonly string[]) => JSON.stringify(values);
 
-async function insertDocuments(db: Db, t: LoadTarget, lo: number, hi: number, now: Date): Promise<void> {
+async function insertDocuments(db: Db, t: LoadTarget, lo: number, hi: number, now: Date, customers: number): Promise<void> {
   await sql`
     with t as (
       select array(select jsonb_array_elements_text(${jsonArray(SENTENCES_TR)}::jsonb)) as tr,
@@ -137,7 +139,7 @@ async function insertDocuments(db: Db, t: LoadTarget, lo: number, hi: number, no
              when v.lang = 'tr' then t.tr[(1 + v.h2 % cardinality(t.tr))::int] || ' ' || t.tr[(1 + (v.h2 / 100) % cardinality(t.tr))::int]
              else t.en[(1 + v.h2 % cardinality(t.en))::int] || ' ' || t.en[(1 + (v.h2 / 100) % cardinality(t.en))::int] end as content,
         jsonb_build_object(
-          'customer_id', 'C' || ((v.h8 / 100) % 50000),
+          'customer_id', 'C' || ((v.h8 / 100) % ${sql.lit(customers)}),
           'segment', case when v.h8 % 100 < 60 then 'individual' when v.h8 % 100 < 80 then 'corporate' else 'premium' end,
           'city', t.cities[(1 + (v.h8 / 10000000) % cardinality(t.cities))::int]) as attrs,
         case when (v.h8 / 100000) % 100 < 85 then 'UNMARKED' when (v.h8 / 100000) % 100 < 92 then 'AI_CONFIRMED'
@@ -187,7 +189,7 @@ export async function loadDocuments(db: Db, target: LoadTarget, o: LoadOptions):
     const hi = Math.min(last, lo + o.chunk - 1);
     const t0 = performance.now();
     await db.transaction().execute(async (trx) => {
-      await insertDocuments(trx, target, lo, hi, o.now);
+      await insertDocuments(trx, target, lo, hi, o.now, o.customers ?? 50_000);
       await insertCategories(trx, target, lo, hi);
     });
     o.log(

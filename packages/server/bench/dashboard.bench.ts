@@ -16,11 +16,11 @@ import { DemoRepository } from '../src/features/demo/repository.js';
 import { DEMO_MODEL_CODE } from '../src/features/demo/seed-model.js';
 import { startBenchApp, type BenchApp } from './bench-app.js';
 import { DuckPeer } from './dashboard-duck.js';
-import { loadDocuments, vacuumAnalyze, type LoadTarget } from './dashboard-load.js';
+import { loadDocuments, vacuumAnalyze } from './dashboard-load.js';
 import { dashboardMix, type DashboardKind } from './dashboard-mix.js';
 import { dashboardReport, type KindFigures } from './dashboard-report.js';
 import { quantile } from './search-mix.js';
-import { createAnalysis } from './shared-analysis.js';
+import { createAnalysis, loadTargetOf } from './shared-analysis.js';
 
 const pglite = !process.env['BENCH_DATABASE_URL'];
 const docs = Number(process.env['BENCH_DOCS'] ?? (pglite ? 100_000 : 1_000_000));
@@ -42,21 +42,6 @@ async function scoreSettings(b: BenchApp, projectId: string): Promise<string> {
     await new DemoRepository(b.db).setScoreFields(projectId, 'nps', 'csat');
     return 'project.settings written directly';
   }
-}
-
-async function loadTarget(b: BenchApp, projectId: string): Promise<LoadTarget> {
-  const modelId = await new DemoRepository(b.db).modelIdByCode(b.scope.id, DEMO_MODEL_CODE);
-  if (!modelId) throw new Error('the demo model is missing');
-  const rows = await b.db
-    .selectFrom('model_category as c')
-    .select('c.id')
-    .where('c.workspace_id', '=', b.scope.id)
-    .where('c.model_id', '=', modelId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('model_category as k').select('k.id').whereRef('k.parent_id', '=', 'c.id'))))
-    .orderBy('c.position')
-    .orderBy('c.name')
-    .execute();
-  return { workspaceId: b.scope.id, projectId, modelId, leafIds: rows.map((r) => r.id) };
 }
 
 async function rollupRows(b: BenchApp): Promise<string> {
@@ -105,7 +90,7 @@ let peer: DuckPeer | null = null;
 try {
   const project = await createAnalysis(b, CODE, 'Bench dashboard');
   const settings = await scoreSettings(b, project.id);
-  const target = await loadTarget(b, project.id);
+  const target = await loadTargetOf(b, project.id);
   const now = new Date();
   log(`loading ${docs.toLocaleString('en')} documents over ${target.leafIds.length} leaves in chunks of ${chunk}`);
   const load = await loadDocuments(b.db, target, { docs, chunk, now, log });

@@ -2,8 +2,11 @@
 // trained demo model) and the machine line printed above every table.
 import { endpoints } from '@sentio/domain';
 import os from 'node:os';
+import { DemoRepository } from '../src/features/demo/repository.js';
+import { DEMO_MODEL_CODE } from '../src/features/demo/seed-model.js';
 import { demoProjectBody } from '../src/features/demo/seed-project.js';
 import type { BenchApp } from './bench-app.js';
+import type { LoadTarget } from './dashboard-load.js';
 
 /** Creates an analysis through the API as the wizard does: the demo model, the five CX channels and attributes. */
 export async function createAnalysis(b: BenchApp, code: string, name: string) {
@@ -14,4 +17,20 @@ export async function createAnalysis(b: BenchApp, code: string, name: string) {
 export function machineLine(database: string): string {
   const cpus = os.cpus();
   return `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 1024 ** 3)} GB, ${os.platform()} ${os.arch()}, Node ${process.version}. Database: ${database}.`;
+}
+
+/** What the generated load writes into: the benchmark's analysis and the demo model's leaves, in tree order. */
+export async function loadTargetOf(b: BenchApp, projectId: string): Promise<LoadTarget> {
+  const modelId = await new DemoRepository(b.db).modelIdByCode(b.scope.id, DEMO_MODEL_CODE);
+  if (!modelId) throw new Error('the demo model is missing');
+  const rows = await b.db
+    .selectFrom('model_category as c')
+    .select('c.id')
+    .where('c.workspace_id', '=', b.scope.id)
+    .where('c.model_id', '=', modelId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('model_category as k').select('k.id').whereRef('k.parent_id', '=', 'c.id'))))
+    .orderBy('c.position')
+    .orderBy('c.name')
+    .execute();
+  return { workspaceId: b.scope.id, projectId, modelId, leafIds: rows.map((r) => r.id) };
 }
