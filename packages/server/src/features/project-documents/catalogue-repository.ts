@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { ProjectRow } from '../projects/project-access.js';
 
@@ -6,14 +7,16 @@ export interface CatalogueRows {
   categories: { id: string; model_id: string; parent_id: string | null; name: string; position: number }[];
   attributes: { code: string; type: string }[];
   virtualCategories: { id: string; filter: unknown }[];
+  /** Customer journey steps with a condition on this analysis (the `cjs` filter). */
+  journeySteps?: { id: string; conditions: unknown }[];
 }
 
-/** The SQL of the catalogue: three reads, in parallel, whatever the number of models. */
+/** The SQL of the catalogue: four reads, in parallel, whatever the number of models. */
 export class CatalogueRepository {
   constructor(private readonly db: Db) {}
 
   async rows(project: ProjectRow, modelIds: readonly string[]): Promise<CatalogueRows> {
-    const [categories, attributes, virtualCategories] = await Promise.all([
+    const [categories, attributes, virtualCategories, journeySteps] = await Promise.all([
       modelIds.length === 0
         ? Promise.resolve([])
         : this.db
@@ -35,7 +38,14 @@ export class CatalogueRepository {
         .where('workspace_id', '=', project.workspace_id)
         .where('project_id', '=', project.id)
         .execute(),
+      // Containment, so the GIN index on the conditions answers it.
+      this.db
+        .selectFrom('customer_journey_step')
+        .select(['id', 'conditions'])
+        .where('workspace_id', '=', project.workspace_id)
+        .where(sql<SqlBool>`conditions @> ${JSON.stringify([{ projectCode: project.code }])}::jsonb`)
+        .execute(),
     ]);
-    return { categories, attributes, virtualCategories };
+    return { categories, attributes, virtualCategories, journeySteps };
   }
 }

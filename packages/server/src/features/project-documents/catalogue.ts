@@ -1,8 +1,9 @@
-import { virtualFilterSchema } from '@sentio/domain';
+import { journeyConditionSchema, virtualFilterSchema } from '@sentio/domain';
+import { z } from 'zod';
 import { categoryPaths, fixedLabels, leafLabels, type ModelRow } from '../models/model-access.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import type { CatalogueRepository, CatalogueRows } from './catalogue-repository.js';
-import type { SearchContext } from './search-plan.js';
+import type { JourneyCondition, SearchContext } from './search-plan.js';
 import type { VirtualFilter } from './virtual-filter.js';
 
 /** A model of the analysis as the documents area reads it: its code, kind and the names of its categories. */
@@ -61,6 +62,12 @@ type ModelLinks = Awaited<ReturnType<ProjectAccess['models']>>;
 /** The catalogue of an analysis from its rows: pure. */
 export function buildCatalogue(project: ProjectRow, links: ModelLinks, rows: CatalogueRows): Catalogue {
   const { categories: categoryRows, attributes: attributeRows, virtualCategories: virtualRows } = rows;
+  const journeySteps = new Map<string, JourneyCondition>();
+  for (const step of rows.journeySteps ?? []) {
+    const parsed = z.array(journeyConditionSchema).safeParse(step.conditions);
+    const condition = parsed.success ? parsed.data.find((c) => c.projectCode === project.code) : undefined;
+    if (condition) journeySteps.set(step.id, condition);
+  }
   const models = links.map(({ link, model }): CatalogueModel => {
     const rows = categoryRows.filter((r) => r.model_id === model.id);
     const fixed = fixedLabels(model.sense_type);
@@ -104,6 +111,7 @@ export function buildCatalogue(project: ProjectRow, links: ModelLinks, rows: Cat
         ]),
       ),
       virtualCategories: virtualFilters(virtualRows),
+      journeySteps,
     },
   };
 }

@@ -33,7 +33,26 @@ export interface SearchContext {
    * documents (a deleted virtual category in an old URL matches what was explicitly put in it: nothing).
    */
   virtualCategories?: ReadonlyMap<string, VirtualFilter>;
+  /**
+   * Customer journey step id → that step's condition on this analysis (`cjs`, docs/customer-journeys.md). A step
+   * missing here (unknown, of another workspace, or without a condition on this analysis) matches nothing.
+   */
+  journeySteps?: ReadonlyMap<string, JourneyCondition>;
 }
+
+/** A journey step's condition on one analysis, as stored. */
+export interface JourneyCondition {
+  categoryIds: readonly string[];
+  attributes: readonly { field: string; value: string }[];
+}
+
+/**
+ * A journey condition resolved against the analysis: any of `categoryIds` (each with the categories under it, in any
+ * model) and every attribute value. `none`: nothing matches (no condition here, or an attribute the analysis lacks).
+ */
+export type JourneyConditionPlan =
+  | { kind: 'none' }
+  | { kind: 'condition'; categoryIds: string[]; attributes: { code: string; type: string; value: string }[] };
 
 export interface PlanModel {
   id: string;
@@ -128,6 +147,8 @@ export interface FilterPlan {
   categories: CategoryFilter[];
   /** Root cause and topic terms; null when the body sets none (showRootCauselessContent alone restricts nothing). */
   rootCause: RootCauseFilter | null;
+  /** cjs: a customer journey step's condition on this analysis; absent when the body sets none. */
+  journey?: JourneyConditionPlan;
 }
 
 /** The search of one call: the filter plus paging, order and what the aggregates need. */
@@ -267,6 +288,22 @@ function rootCauseFilter(req: SearchRequest): RootCauseFilter | null {
   return { rootCauseIds, topicIds, anyTopic: req.hasTopic, orWithout: req.showRootCauselessContent };
 }
 
+/** A journey step's condition on the analysis of `ctx` (the cjs filter and the journey report read the same one). */
+export function planJourneyCondition(condition: JourneyCondition | undefined, ctx: SearchContext): JourneyConditionPlan {
+  if (!condition) return { kind: 'none' };
+  const attributes: { code: string; type: string; value: string }[] = [];
+  for (const a of condition.attributes) {
+    const type = ctx.attributes.get(a.field);
+    if (type === undefined) return { kind: 'none' };
+    attributes.push({ code: a.field, type, value: a.value });
+  }
+  const models = [...ctx.models.values()];
+  const categoryIds = [
+    ...new Set(condition.categoryIds.flatMap((id) => [id, ...models.flatMap((m) => m.within?.get(id) ?? [])])),
+  ];
+  return { kind: 'condition', categoryIds, attributes };
+}
+
 /**
  * The filter of a search body. Throws SEARCH_TOO_SHORT, DATE_RANGE_INVALID, ATTRIBUTE_UNKNOWN,
  * ANALYSIS_MODEL_NOT_FOUND, FIELD_INVALID, FIELD_INVALID_OPTION and FILTER_NOT_SUPPORTED (400).
@@ -302,6 +339,7 @@ export function planFilter(req: SearchRequest, ctx: SearchContext): FilterPlan {
     fields,
     categories,
     rootCause: rootCauseFilter(req),
+    ...(req.cjs === null ? {} : { journey: planJourneyCondition(ctx.journeySteps?.get(req.cjs.trim()), ctx) }),
   };
 }
 

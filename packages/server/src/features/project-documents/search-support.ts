@@ -9,7 +9,6 @@ import { AppError, errors } from '../../platform/errors.js';
  */
 const unsupported: readonly { field: keyof SearchRequest; used: (req: SearchRequest) => boolean }[] = [
   { field: 'dofc', used: (r) => r.dofc !== null },
-  { field: 'cjs', used: (r) => r.cjs !== null },
   { field: 'nid', used: (r) => r.nid !== null },
   { field: 'quality', used: (r) => r.quality !== null },
   { field: 'markingGoalId', used: (r) => r.markingGoalId !== null },

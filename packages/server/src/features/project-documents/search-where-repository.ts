@@ -7,6 +7,7 @@ import type {
   ColumnField,
   FieldFilter,
   FilterPlan,
+  JourneyConditionPlan,
   RootCauseFilter,
   VirtualCategoryPlan,
 } from './search-plan.js';
@@ -300,6 +301,27 @@ function rootCauseCondition(f: RootCauseFilter, projectId: string): Condition {
   return (eb) => eb.or([all(eb), without(eb)]);
 }
 
+/**
+ * A customer journey step's condition (docs/customer-journeys.md): one of its categories (any model of the analysis)
+ * and every attribute value; the same condition whether the journey report or the search's `cjs` reads it.
+ */
+export function journeyCondition(j: JourneyConditionPlan): Condition {
+  if (j.kind === 'none') return nothing;
+  const terms: Condition[] = j.attributes.map((a) => attributeEquals(a.code, a.type, a.value));
+  const ids = j.categoryIds;
+  if (ids.length > 0)
+    terms.push((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('project_document_category')
+          .select(sql`1`.as('one'))
+          .whereRef('project_document_category.document_id', '=', 'project_document.id')
+          .where('project_document_category.category_id', 'in', ids),
+      ),
+    );
+  return (eb) => (terms.length === 0 ? everything() : eb.and(terms.map((c) => c(eb))));
+}
+
 /** The where-condition of a filter plan. */
 function filterWhere(plan: FilterPlan): Condition {
   const conditions: Condition[] = [
@@ -321,6 +343,7 @@ function filterWhere(plan: FilterPlan): Condition {
   for (const f of plan.fields) conditions.push(fieldCondition(f));
   for (const c of plan.categories) conditions.push(categoryCondition(c));
   if (plan.rootCause) conditions.push(rootCauseCondition(plan.rootCause, plan.projectId));
+  if (plan.journey) conditions.push(journeyCondition(plan.journey));
   return (eb) => eb.and(conditions.map((c) => c(eb)));
 }
 

@@ -288,12 +288,12 @@ describe('the search body (see docs/search.md)', () => {
 
   it('refuses filters it cannot honour yet instead of ignoring them, and accepts their defaults', async () => {
     expect((await post(searchBody())).status).toBe(200);
-    const drill = await post({ cjs: 'c1', nid: 'n1' });
+    const drill = await post({ nid: 'n1', quality: 'LOW' });
     expect(drill.status).toBe(400);
     expect(drill.body).toMatchObject({ messageCode: 'FILTER_NOT_SUPPORTED' });
     expect(fieldsOf(drill)).toEqual([
-      ['cjs', 'FILTER_NOT_SUPPORTED'],
       ['nid', 'FILTER_NOT_SUPPORTED'],
+      ['quality', 'FILTER_NOT_SUPPORTED'],
     ]);
     expect(fieldsOf(await post({ modelCategoryLists: [{ modelCode: a.modelCode, categoryIds: [] }] }))).toEqual([
       ['modelCategoryLists', 'FILTER_NOT_SUPPORTED'],

@@ -84,6 +84,7 @@ export function planRollup({ plan, groupBy, gap, modelId, timeZone = 'UTC' }: Pl
   if (plan.text !== null) return scan('free-text query');
   if (plan.documentIds !== null) return scan('document ids');
   if (plan.rootCause !== null) return scan('root cause or topic');
+  if (plan.journey !== undefined) return scan('customer journey step');
   const range = days(plan, timeZone);
   if (!range) return scan('dates within a day');
   const dated = range.fromDay !== null || range.toDay !== null;
