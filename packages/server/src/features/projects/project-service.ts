@@ -180,6 +180,8 @@ export class ProjectService {
    */
   async delete(scope: ProjectScope, code: string): Promise<void> {
     const row = await this.access.requireRemovable(scope, code);
+    // Journeys name analyses by code; removing one would silently empty their steps (docs/customer-journeys.md).
+    if (await this.repo.usedByJourney(row)) throw errors.conflict('JOURNEY_PROJECT_IN_USE', 'code');
     const keys = await this.repo.fileKeys(row);
     await this.repo.delete(row);
     for (const key of keys) await this.files.delete(key);

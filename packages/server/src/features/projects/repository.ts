@@ -311,6 +311,17 @@ export class ProjectRepository {
     );
   }
 
+  /** Whether a customer journey step has a condition on the analysis (containment: the GIN index on conditions). */
+  async usedByJourney(project: Pick<ProjectRow, 'code' | 'workspace_id'>): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('customer_journey_step')
+      .select('id')
+      .where('workspace_id', '=', project.workspace_id)
+      .where(sql<boolean>`conditions @> ${JSON.stringify([{ projectCode: project.code }])}::jsonb`)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async delete(project: Pick<ProjectRow, 'id' | 'workspace_id'>): Promise<void> {
     await this.db.deleteFrom('project').where('workspace_id', '=', project.workspace_id).where('id', '=', project.id).execute();
   }

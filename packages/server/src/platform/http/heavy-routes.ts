@@ -1,4 +1,4 @@
-import { endpoints, type Endpoint } from '@sentio/domain';
+import { customerEndpoints, endpoints, type Endpoint } from '@sentio/domain';
 import type { RouteDef } from './route.js';
 
 /**
@@ -20,6 +20,7 @@ export const heavyEndpoints: ReadonlySet<Endpoint> = new Set<Endpoint>([
   endpoints.modelTest,
   endpoints.documentTest,
   endpoints.dialogueTest,
+  customerEndpoints.journeyReport,
 ]);
 
 /** The routes with `cost: 'heavy'` set on those of the list. */
