@@ -133,6 +133,14 @@ export const appRoutes: RouteObject[] = [
   },
   ...modelRoutes,
   ...projectRoutes,
+  {
+    path: 'customers',
+    lazy: () => import('../features/customers/pages/CustomerListPage').then((m) => ({ Component: m.CustomerListPage })),
+  },
+  {
+    path: 'customers/:key',
+    lazy: () => import('../features/customers/pages/CustomerDetailPage').then((m) => ({ Component: m.CustomerDetailPage })),
+  },
   { path: 'admin/outbox', lazy: () => import('../features/admin/pages/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
   { path: '*', lazy: () => import('../features/errors/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
 ];

@@ -113,6 +113,7 @@ describe('buildBreadcrumbs', () => {
   it('adds item crumbs for actions and customers', () => {
     expect(buildBreadcrumbs('/actions/17?returnUrl=%2Fx').at(-1)).toEqual({ key: 'item.action', params: { id: '17' } });
     expect(buildBreadcrumbs('/customers/Y3VzdA%3D%3D').at(-1)).toEqual({ key: 'item.customer', params: { key: 'Y3VzdA==' } });
+    expect(buildBreadcrumbs('/customers/Y3VzdC0x').at(-1)).toEqual({ key: 'item.customer', params: { key: 'cust-1' } });
   });
 
   it('handles project sub-pages', () => {

@@ -1,4 +1,4 @@
-import { labellingTabs, projectTabs } from '@sentio/domain';
+import { customerKeyFromParam, labellingTabs, projectTabs } from '@sentio/domain';
 /**
  * Breadcrumbs derived from the path and query. Pure: it returns descriptors with i18n keys
  * in the `breadcrumbs` namespace; the component translates them. The last crumb has no `path` (it is the
@@ -115,7 +115,8 @@ function pathCrumbs(segments: string[]): Crumb[] {
       if (second) crumbs.push({ key: 'item.action', params: { id: second } });
       break;
     case 'customers':
-      if (second) crumbs.push({ key: 'item.customer', params: { key: second } });
+      // The path carries the key as base64url: the crumb shows the key itself (the raw segment when it is not one).
+      if (second) crumbs.push({ key: 'item.customer', params: { key: customerKeyFromParam(second) ?? second } });
       break;
     case 'profile':
       if (includes(profileTabs, second)) crumbs.push({ key: `page.profile.${second}` });

@@ -1,6 +1,6 @@
 // i18n-namespaces: models projects (the owners of this table; the locale test checks these keys in both)
 import type { ReactNode } from 'react';
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -24,6 +24,8 @@ export function ServerPagedTable<T extends object>(props: {
   page: number;
   size: number;
   onPage: (page: number, size: number) => void;
+  /** Column-header sorting (server-side): the clicked column's sorter; paging still goes through `onPage`. */
+  onSort?: (sorter: Parameters<NonNullable<TableProps<T>['onChange']>>[2]) => void;
 }) {
   const { list, page, size } = props;
   const { t } = useTranslation(props.ns);
@@ -47,6 +49,9 @@ export function ServerPagedTable<T extends object>(props: {
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         locale={{ emptyText: list.isPending ? ' ' : props.empty }}
         scroll={{ x: 'max-content' }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') props.onSort?.(sorter);
+        }}
         pagination={{
           current: page + 1,
           pageSize: size,

@@ -2,6 +2,7 @@ import { Drawer, Flex, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@sentio/domain';
 import { LoadError } from '../../../shared/query/QueryState';
+import { DocumentCustomerLink } from '../../customers';
 import { useDocument } from '../api/queries';
 import { DocumentActions, type DocumentPermissions } from './DocumentActions';
 import { DocumentBody } from './DocumentBody';
@@ -32,6 +33,7 @@ export function DocumentDrawer({ project, documentId, timeZone, can, onClose, on
           <Flex vertical gap={16}>
             <DocumentActions project={project} document={document.data} can={can} onTrashed={onClose} />
             <DocumentBody document={document.data} timeZone={timeZone} modelName={modelName} />
+            <DocumentCustomerLink customerKey={document.data.customerKey} />
             <DocumentRootCauses code={project.code} documentId={document.data.id} onFilter={onRootCauseFilter} />
             <Tabs
               items={[
