@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { CustomerList } from '@sentio/domain';
+import { waitForDemoModel } from './support/project-data.js';
+import { pickOption } from './support/project-flows.js';
+import { signIn, switchLanguage } from './support/session.js';
+
+/**
+ * Customers (docs/customers.md) in the built app, as the demo ADMIN: a document of the demo analysis opens its customer
+ * from the data tab's drawer; the customer page lists the interaction history, whose entries open the document again;
+ * the customers list filtered by a segment keeps the filter in the URL across a reload. Screenshots in English and
+ * Turkish.
+ */
+const shots = 'e2e/screenshots';
+mkdirSync(shots, { recursive: true });
+const CODE = 'customer-experience';
+test.use({ actionTimeout: 30_000 });
+
+async function data<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The demo documents carry customer_id: customers exist once the demo is seeded. */
+async function waitForCustomers(page: Page): Promise<CustomerList> {
+  let list: CustomerList | undefined;
+  await expect(async () => {
+    list = await data<CustomerList>(page, '/api/customer?size=10');
+    expect(list.total, 'demo customers').toBeGreaterThan(0);
+  }).toPass({ timeout: 240_000, intervals: [3000] });
+  return list as CustomerList;
+}
+
+test('customers: from a document to its customer and the interaction history; the list by segment', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signIn(page);
+  if ((await page.locator('html').getAttribute('lang')) !== 'en') await switchLanguage(page, 'en');
+  await waitForDemoModel(page);
+  const customers = await waitForCustomers(page);
+
+  // ── a document's customer ───────────────────────────────────────────────────────────────────────────────────
+  await page.goto(`/project/detail/${CODE}?tab=project_data`);
+  const row = page.locator('[data-document-row]').first();
+  await expect(row).toBeVisible();
+  await row.click();
+  const drawer = page.getByTestId('document-drawer');
+  const link = drawer.getByTestId('document-customer-link');
+  await expect(link).toBeVisible();
+  const key = (await link.textContent()) ?? '';
+  expect(key).not.toBe('');
+  await page.screenshot({ path: `${shots}/customers-01-drawer-en.png`, fullPage: true });
+  await link.click();
+
+  // ── the customer page ───────────────────────────────────────────────────────────────────────────────────────
+  await expect(page).toHaveURL(/\/customers\/[A-Za-z0-9_-]+\?ws=/);
+  await expect(page.getByTestId('customer-profile')).toContainText(key);
+  const timeline = page.getByTestId('customer-timeline');
+  const interactions = timeline.locator('[data-testid^="customer-interaction-open-"]');
+  await expect(interactions.first()).toBeVisible();
+  expect(await interactions.count()).toBeGreaterThan(0);
+  const detailUrl = page.url();
+  await page.screenshot({ path: `${shots}/customers-02-detail-en.png`, fullPage: true });
+
+  // An interaction opens its document in its analysis's data tab.
+  const documentId = ((await interactions.first().getAttribute('data-testid')) ?? '').replace('customer-interaction-open-', '');
+  await interactions.first().click();
+  await expect(page).toHaveURL(new RegExp(`tab=project_data.*doc=${documentId}`));
+  await expect(page.getByTestId('document-drawer').getByTestId('document-customer-link')).toHaveText(key);
+
+  // ── the list by segment ─────────────────────────────────────────────────────────────────────────────────────
+  const segment = customers.segments[0];
+  expect(segment, 'demo segments').toBeTruthy();
+  await page.goto('/customers');
+  await expect(page.getByTestId('customer-table').locator('tbody tr').first()).toBeVisible();
+  await pickOption(page, 'customer-filter-segment', segment ?? '');
+  await expect(page).toHaveURL(new RegExp(`segment=${encodeURIComponent(segment ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const rows = page.getByTestId('customer-table').locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allTextContents()) expect(text).toContain(segment);
+  // The filter lives in the URL: a reload shows the same list.
+  await page.reload();
+  await expect(page.getByTestId('customer-filter-segment')).toContainText(segment ?? '');
+  await expect(rows.first()).toBeVisible();
+  await page.screenshot({ path: `${shots}/customers-03-list-en.png`, fullPage: true });
+
+  // A customer of the filtered list, and back to the list with its filter.
+  await rows.first().locator('a[data-testid^="customer-link-"]').click();
+  await expect(page.getByTestId('customer-timeline')).toBeVisible();
+  await page.getByTestId('customer-back').click();
+  await expect(page).toHaveURL(/\/customers\?segment=/);
+
+  // ── Turkish ─────────────────────────────────────────────────────────────────────────────────────────────────
+  await switchLanguage(page, 'tr');
+  await expect(page.getByTestId('customer-table')).toContainText('Son etkileşim');
+  await page.screenshot({ path: `${shots}/customers-04-list-tr.png`, fullPage: true });
+  await page.goto(detailUrl);
+  await expect(page.getByTestId('customer-timeline')).toContainText('Etkileşimler');
+  await page.screenshot({ path: `${shots}/customers-05-detail-tr.png`, fullPage: true });
+  await switchLanguage(page, 'en');
+});
