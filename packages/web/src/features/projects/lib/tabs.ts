@@ -17,6 +17,8 @@ export const builtTabs: ReadonlySet<ProjectTab> = new Set([
   'settings',
   'statistics',
   'rootCauseAnalysis',
+  'cj_customer_journey',
+  'ws_customer_journey',
 ]);
 export { projectTabs };
 

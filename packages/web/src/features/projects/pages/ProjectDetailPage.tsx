@@ -6,6 +6,7 @@ import { accessOf } from '../../../app/access';
 import { apiErrorOf } from '../../../app/api/errors';
 import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
+import { CustomerJourneyTab, WorkspaceJourneyTab } from '../../customer-journeys';
 import { ProjectDashboardTab } from '../../project-dashboard';
 import { ProjectDataTab } from '../../project-data';
 import { ProjectSourcesTab, ProjectTestTab } from '../../project-sources';
@@ -34,6 +35,10 @@ function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail 
       return <ProjectStatisticsTab project={project} />;
     case 'rootCauseAnalysis':
       return <RootCauseTab project={project} />;
+    case 'cj_customer_journey':
+      return <CustomerJourneyTab project={project} />;
+    case 'ws_customer_journey':
+      return <WorkspaceJourneyTab />;
     default:
       return <LaterTab tab={tab} />;
   }
