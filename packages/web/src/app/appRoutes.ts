@@ -141,6 +141,11 @@ export const appRoutes: RouteObject[] = [
     path: 'customers/:key',
     lazy: () => import('../features/customers/pages/CustomerDetailPage').then((m) => ({ Component: m.CustomerDetailPage })),
   },
+  {
+    path: 'customer-journey',
+    lazy: () =>
+      import('../features/customer-journeys/pages/CustomerJourneyPage').then((m) => ({ Component: m.CustomerJourneyPage })),
+  },
   { path: 'admin/outbox', lazy: () => import('../features/admin/pages/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
   { path: '*', lazy: () => import('../features/errors/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
 ];

@@ -5,6 +5,7 @@ import { useProjectTopics, useRootCauses } from '../api/queries';
 import { fieldValueText, removeCategory, removeFieldQuery } from '../lib/filters';
 import { rootCauseName, rrIdParts } from '../lib/rootCauses';
 import { useLabelName } from '../../../shared/names/labels';
+import { useJourneyChip } from '../../customer-journeys';
 import { useValueLabel } from './labels';
 
 interface Chip {
@@ -43,7 +44,9 @@ export function FilterChips({
   const valueLabel = useValueLabel();
   const labelName = useLabelName();
   const names = useRootCauseNames(code, state);
+  const journeyChip = useJourneyChip(state);
   const chips: Chip[] = [];
+  if (journeyChip) chips.push(journeyChip);
   if (state.query !== '')
     chips.push({ testId: 'filter-chip-query', label: `${t('filters.search')}: ${state.query}`, remove: (s) => setQuery(s, '') });
   if (names.rootCause !== null)
