@@ -2,6 +2,9 @@ import { endpoints, rootCauseEndpoints } from '@sentio/domain';
 import { transactionPort } from '../../platform/db/transaction.js';
 import { sendDownload } from '../../platform/http/download.js';
 import { route, type RouteDef } from '../../platform/http/route.js';
+import { fcrDrillResolver } from '../fcr/drill.js';
+import { FcrRepository } from '../fcr/fcr-repository.js';
+import { FcrService } from '../fcr/fcr-service.js';
 import { AuditRepository } from '../projects/audit-repository.js';
 import type { CubeService } from '../project-rollups/cube-service.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
@@ -43,6 +46,7 @@ export function searchParts(deps: ProjectAreaDeps, cube: CubeService): SearchPar
     catalogues: new CatalogueLoader(new CatalogueRepository(deps.db), deps.access),
     cube,
     rootCauses: new RootCauseFacetRepository(deps.db),
+    fcr: fcrDrillResolver(new FcrService(new FcrRepository(deps.db))),
   };
 }
 

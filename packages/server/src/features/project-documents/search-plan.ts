@@ -1,5 +1,6 @@
 import {
   builtInFieldNames,
+  type FcrBucket,
   type CategoryOperand,
   type DocumentSort,
   type FieldOperand,
@@ -8,6 +9,8 @@ import {
   type SearchRequest,
 } from '@sentio/domain';
 import { errors } from '../../platform/errors.js';
+import { parseDrill } from '../fcr/definition.js';
+import type { FcrSearchContext } from '../fcr/drill.js';
 import { unsupportedFields } from './search-support.js';
 import { virtualFilterIsEmpty, virtualFilterRequest, type VirtualFilter } from './virtual-filter.js';
 
@@ -38,6 +41,11 @@ export interface SearchContext {
    * missing here (unknown, of another workspace, or without a condition on this analysis) matches nothing.
    */
   journeySteps?: ReadonlyMap<string, JourneyCondition>;
+  /**
+   * The first-call resolution definition for `dofc` (docs/first-call-resolution.md), resolved by the search service
+   * (it depends on the caller); absent: `dofc` is refused as not supported.
+   */
+  fcr?: FcrSearchContext;
 }
 
 /** A journey step's condition on one analysis, as stored. */
@@ -149,6 +157,8 @@ export interface FilterPlan {
   rootCause: RootCauseFilter | null;
   /** cjs: a customer journey step's condition on this analysis; absent when the body sets none. */
   journey?: JourneyConditionPlan;
+  /** dofc: the documents starting a first-call resolution issue of the bucket, within the plan's range. */
+  fcr?: FcrSearchContext & { bucket: FcrBucket };
 }
 
 /** The search of one call: the filter plus paging, order and what the aggregates need. */
@@ -309,7 +319,7 @@ export function planJourneyCondition(condition: JourneyCondition | undefined, ct
  * ANALYSIS_MODEL_NOT_FOUND, FIELD_INVALID, FIELD_INVALID_OPTION and FILTER_NOT_SUPPORTED (400).
  */
 export function planFilter(req: SearchRequest, ctx: SearchContext): FilterPlan {
-  const unsupported = unsupportedFields(req);
+  const unsupported = unsupportedFields(req, ctx.fcr !== undefined);
   if (unsupported) throw unsupported;
   const text = req.query.trim();
   if (text !== '' && [...text].length < SEARCH_MINIMUM) throw errors.badRequest('SEARCH_TOO_SHORT', 'query');
@@ -340,6 +350,7 @@ export function planFilter(req: SearchRequest, ctx: SearchContext): FilterPlan {
     categories,
     rootCause: rootCauseFilter(req),
     ...(req.cjs === null ? {} : { journey: planJourneyCondition(ctx.journeySteps?.get(req.cjs.trim()), ctx) }),
+    ...(req.dofc === null || !ctx.fcr ? {} : { fcr: { ...ctx.fcr, bucket: parseDrill(req.dofc).bucket } }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { facetKinds, facetSchema, fieldFacetResponse, fieldValuesBody, WidgetResult } from '@sentio/domain';
 import { errors } from '../../platform/errors.js';
 import type { CubeService } from '../project-rollups/cube-service.js';
+import type { FcrDrillResolver } from '../fcr/drill.js';
 import type { ProjectScope } from '../projects/project-access.js';
 import type { Catalogue, CatalogueLoader } from './catalogue.js';
 import { hydrateWith } from './hydrate.js';
@@ -51,6 +52,8 @@ export interface SearchParts {
   cube: CubeService;
   /** Documents per root cause and per topic (the ROOT_CAUSE facet, keywordTopics). */
   rootCauses: RootCauseFacetRepository;
+  /** Resolves `dofc` (the caller's first-call resolution definition); without it `dofc` is refused. */
+  fcr?: FcrDrillResolver;
 }
 
 /**
@@ -71,8 +74,14 @@ export class SearchService {
     this.repo = parts.repo;
   }
 
-  catalogue(scope: ProjectScope, code: string): Promise<Catalogue> {
-    return this.parts.catalogues.require(scope, code);
+  /**
+   * The analysis's catalogue; with a `request` carrying `dofc`, its search context also holds the caller's first-call
+   * resolution definition, so the plan, the rollup planner and the widgets all read the drill-down the same way.
+   */
+  async catalogue(scope: ProjectScope, code: string, request?: SearchRequest | null): Promise<Catalogue> {
+    const cat = await this.parts.catalogues.require(scope, code);
+    if (!request?.dofc || !this.parts.fcr) return cat;
+    return { ...cat, searchContext: { ...cat.searchContext, fcr: await this.parts.fcr(scope, request.dofc) } };
   }
 
   /**
@@ -82,7 +91,7 @@ export class SearchService {
    * ones it has instead of the server recounting every matching document per page.
    */
   async search(scope: ProjectScope, code: string, request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
-    const cat = await this.catalogue(scope, code);
+    const cat = await this.catalogue(scope, code, request);
     checkProjectCode(request, code);
     stopIfGone(signal);
     const plan = planSearch(request, cat.searchContext);
@@ -157,7 +166,7 @@ export class SearchService {
 
   /** One facet under the search body: `document/search/facet/{kind}/{key}`. */
   async facet(scope: ProjectScope, code: string, kind: FacetKind, key: string, request: SearchRequest): Promise<Facet> {
-    const cat = await this.catalogue(scope, code);
+    const cat = await this.catalogue(scope, code, request);
     checkProjectCode(request, code);
     const plan = planSearch(request, cat.searchContext);
     const filter = searchWhere(plan);
@@ -181,7 +190,7 @@ export class SearchService {
     categoryId: string,
     request: SearchRequest,
   ): Promise<Facet> {
-    const cat = await this.catalogue(scope, code);
+    const cat = await this.catalogue(scope, code, request);
     checkProjectCode(request, code);
     const plan = planSearch(request, cat.searchContext);
     const { project } = cat;
@@ -209,7 +218,7 @@ export class SearchService {
    * nothing, to say where the documents are and offer the range that covers them (docs/search.md).
    */
   async dateExtent(scope: ProjectScope, code: string, request: SearchRequest): Promise<DateExtent> {
-    const cat = await this.catalogue(scope, code);
+    const cat = await this.catalogue(scope, code, request);
     checkProjectCode(request, code);
     const plan = planSearch(request, cat.searchContext);
     const extent = await this.repo.dateExtent(
@@ -231,7 +240,7 @@ export class SearchService {
     field: string,
     body: z.output<typeof fieldValuesBody>,
   ): Promise<z.infer<typeof fieldFacetResponse>> {
-    const cat = body.search ? await this.catalogue(scope, code) : null;
+    const cat = body.search ? await this.catalogue(scope, code, body.search) : null;
     const project = cat?.project ?? (await this.parts.catalogues.project(scope, code));
     if (body.search) checkProjectCode(body.search, code);
     const filter = cat && body.search ? searchWhere(planSearch(body.search, cat.searchContext)) : null;

@@ -7,8 +7,9 @@ import { AppError, errors } from '../../platform/errors.js';
  * `originalComparisonEndDate` is not here: it only restates `comparisonEndDate` before the end-of-second
  * extension, so the search has nothing to do with it.
  */
-const unsupported: readonly { field: keyof SearchRequest; used: (req: SearchRequest) => boolean }[] = [
-  { field: 'dofc', used: (r) => r.dofc !== null },
+const unsupported: readonly { field: keyof SearchRequest; used: (req: SearchRequest, fcr: boolean) => boolean }[] = [
+  // dofc is honoured where the caller resolved the first-call resolution definition (the search does; exports do not).
+  { field: 'dofc', used: (r, fcr) => r.dofc !== null && !fcr },
   { field: 'nid', used: (r) => r.nid !== null },
   { field: 'quality', used: (r) => r.quality !== null },
   { field: 'markingGoalId', used: (r) => r.markingGoalId !== null },
@@ -16,8 +17,8 @@ const unsupported: readonly { field: keyof SearchRequest; used: (req: SearchRequ
 ];
 
 /** FILTER_NOT_SUPPORTED naming every such field the body sets, or null. */
-export function unsupportedFields(req: SearchRequest): AppError | null {
-  const fields = unsupported.filter((u) => u.used(req)).map((u) => u.field);
+export function unsupportedFields(req: SearchRequest, fcr = false): AppError | null {
+  const fields = unsupported.filter((u) => u.used(req, fcr)).map((u) => u.field);
   if (fields.length === 0) return null;
   const code = 'FILTER_NOT_SUPPORTED';
   return new AppError(400, 'ValidationException', code, {

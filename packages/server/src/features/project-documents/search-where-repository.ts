@@ -11,6 +11,7 @@ import type {
   RootCauseFilter,
   VirtualCategoryPlan,
 } from './search-plan.js';
+import { fcrDrillIds } from '../fcr/issue-repository.js';
 
 /**
  * The SQL of a search plan (search-plan.ts): where-conditions over project_document. It reads the plan only — the
@@ -344,6 +345,12 @@ function filterWhere(plan: FilterPlan): Condition {
   for (const c of plan.categories) conditions.push(categoryCondition(c));
   if (plan.rootCause) conditions.push(rootCauseCondition(plan.rootCause, plan.projectId));
   if (plan.journey) conditions.push(journeyCondition(plan.journey));
+  const fcr = plan.fcr;
+  if (fcr)
+    conditions.push(
+      () =>
+        sql<SqlBool>`project_document.id in (${fcrDrillIds(fcr.def, fcr.bucket, { start: plan.start, end: plan.end }, fcr.now)})`,
+    );
   return (eb) => eb.and(conditions.map((c) => c(eb)));
 }
 

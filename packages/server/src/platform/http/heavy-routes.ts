@@ -21,6 +21,7 @@ export const heavyEndpoints: ReadonlySet<Endpoint> = new Set<Endpoint>([
   endpoints.documentTest,
   endpoints.dialogueTest,
   customerEndpoints.journeyReport,
+  customerEndpoints.fcrReport,
 ]);
 
 /** The routes with `cost: 'heavy'` set on those of the list. */
