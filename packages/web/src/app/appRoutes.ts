@@ -146,6 +146,10 @@ export const appRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/customer-journeys/pages/CustomerJourneyPage').then((m) => ({ Component: m.CustomerJourneyPage })),
   },
+  {
+    path: 'first-call-resolution',
+    lazy: () => import('../features/fcr/pages/FcrPage').then((m) => ({ Component: m.FcrPage })),
+  },
   { path: 'admin/outbox', lazy: () => import('../features/admin/pages/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
   { path: '*', lazy: () => import('../features/errors/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
 ];

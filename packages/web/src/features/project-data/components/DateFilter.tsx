@@ -25,13 +25,15 @@ interface Props {
   onChange: (next: FilterState) => void;
   /** Injected in tests; the real clock otherwise. */
   now?: () => Date;
+  /** Offer the date the range applies to (off where only content dates count, e.g. first-call resolution). */
+  searchByDate?: boolean;
 }
 
 /**
  * Main range (a preset or a custom range), the date it applies to, and the comparison range. Every change goes
  * through the domain transitions, which ignore an invalid or unchanged range.
  */
-export function DateFilter({ state, timeZone, onChange, now = () => new Date() }: Props) {
+export function DateFilter({ state, timeZone, onChange, now = () => new Date(), searchByDate = true }: Props) {
   const { t, i18n } = useTranslation('projectData');
   const clock = { now: now(), timeZone, language: i18n.language };
   const main: MaybeDateRange = { start: state.startDate, end: state.endDate };
@@ -71,14 +73,16 @@ export function DateFilter({ state, timeZone, onChange, now = () => new Date() }
           }}
         />
       </span>
-      <Select
-        data-testid="searchbydate-select"
-        aria-label={t('date.searchByDate')}
-        style={{ minWidth: 170 }}
-        value={state.searchByDate ?? 'CONTENT_DATE'}
-        onChange={(value: SearchByDate) => onChange({ ...state, searchByDate: value, page: 0, widget: true })}
-        options={searchByDates.map((value) => ({ value, label: t(`searchByDate.${value}`) }))}
-      />
+      {searchByDate && (
+        <Select
+          data-testid="searchbydate-select"
+          aria-label={t('date.searchByDate')}
+          style={{ minWidth: 170 }}
+          value={state.searchByDate ?? 'CONTENT_DATE'}
+          onChange={(value: SearchByDate) => onChange({ ...state, searchByDate: value, page: 0, widget: true })}
+          options={searchByDates.map((value) => ({ value, label: t(`searchByDate.${value}`) }))}
+        />
+      )}
       {offered && (
         <Flex gap={6} align="center">
           <Switch

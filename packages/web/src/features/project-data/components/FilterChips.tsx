@@ -61,6 +61,15 @@ export function FilterChips({
       label: `${t('rootCause.topicChip')}: ${names.topic}`,
       remove: (s) => setRootCauseFilter(s, { topic: null }),
     });
+  if (state.dofc) {
+    // First-call resolution drill-down (`{bucket}[:{subReportId}]`): named by its bucket.
+    const bucket = state.dofc.split(':')[0] ?? '';
+    chips.push({
+      testId: 'filter-chip-dofc',
+      label: t('fcr:chip', { bucket: t(`fcr:bucket.${bucket}`, { defaultValue: bucket }) }),
+      remove: (s) => ({ ...s, dofc: null, page: 0, widget: true }),
+    });
+  }
   for (const query of state.categoryQueries)
     for (const id of query.ids) {
       const sentiment = id.sentiment ? ` · ${t(`sentiment.${id.sentiment}`, { defaultValue: id.sentiment })}` : '';

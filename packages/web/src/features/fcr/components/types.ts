@@ -1,0 +1,8 @@
+import type { FcrBucket } from '@sentio/domain';
+
+/** Builds a drill-down URL into one analysis's data tab (see lib/url.ts `drillUrl`); bound to the report's range. */
+export type DrillUrl = (
+  projectCode: string,
+  bucket: FcrBucket,
+  extra?: { channel?: string; category?: { modelCode: string; categoryId: string; name: string } },
+) => string;
