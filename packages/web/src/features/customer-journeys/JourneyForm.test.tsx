@@ -32,7 +32,7 @@ const fieldError = (fields: { field: string; messageCode: string }[]) =>
 function renderPage(post: (call: Call) => Response) {
   const calls = mockApi({
     'GET /api/customer-journey': () => json([journey()]),
-    [`POST /api/customer-journey/${journeyId}/report`]: () => json(report()),
+    [`POST /api/customer-journey/${journeyId}/report`]: (call) => json(report(call.body)),
     'GET /api/project': () => json(analysisPage),
     'POST /api/customer-journey': post,
     [`PUT /api/customer-journey/${journeyId}`]: (call) => json({ ...journey(), name: (call.body as JourneyBody).name }),

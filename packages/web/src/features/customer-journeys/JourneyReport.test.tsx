@@ -21,7 +21,7 @@ const range = 'sd=2026-03-01&ed=2026-03-31&csd=2026-02-01&ced=2026-02-28';
 function renderPage(url = `/customer-journey?wcj=${journeyId}&${range}`, over: Record<string, (call: Call) => Response> = {}) {
   const calls = mockApi({
     'GET /api/customer-journey': () => json([journey(), journey({ id: 'other', name: 'Returns', editable: false, steps: [] })]),
-    [`POST /api/customer-journey/${journeyId}/report`]: () => json(report()),
+    [`POST /api/customer-journey/${journeyId}/report`]: (call) => json(report(call.body)),
     'GET /api/project': () => json(analysisPage),
     ...over,
   });

@@ -21,7 +21,7 @@ afterEach(() => {
 function renderTab(tab: 'cj' | 'ws', url: string) {
   const calls = mockApi({
     'GET /api/customer-journey': () => json([journey()]),
-    [`POST /api/customer-journey/${journeyId}/report`]: () => json(report()),
+    [`POST /api/customer-journey/${journeyId}/report`]: (call) => json(report(call.body)),
     'GET /api/project': () => json(analysisPage),
   });
   const element = tab === 'cj' ? <CustomerJourneyTab project={projectDetail()} /> : <WorkspaceJourneyTab />;

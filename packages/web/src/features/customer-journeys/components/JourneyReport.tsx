@@ -52,11 +52,17 @@ export function JourneyReport({ journey, state, timeZone, projectCode, ready }: 
   const report = useJourneyReport(journey.id, body ?? { startDate: '', endDate: '' }, ready && body !== null);
   const analyses = useAnalysisOptions();
   const analysisName = (code: string) => analyses.data?.content.find((a) => a.code === code)?.name ?? code;
-  const drill = { journeyId: journey.id, timeZone, state, filteredProjectCode: projectCode };
 
   if (report.isError && !report.data)
     return <LoadError error={report.error} onRetry={() => void report.refetch()} testId="journey-report-error" />;
   if (!report.data) return <Spin data-testid="journey-report-loading" />;
+  const drill = {
+    journeyId: journey.id,
+    timeZone,
+    state,
+    filteredProjectCode: projectCode,
+    range: { start: new Date(report.data.startDate), end: new Date(report.data.endDate) },
+  };
   if (report.data.steps.length === 0) return <Empty description={t('report.noSteps')} />;
   return (
     <Flex vertical gap={8} data-testid="journey-report">

@@ -11,8 +11,10 @@ import {
 export interface DrillContext {
   journeyId: string;
   timeZone: string;
-  /** The report's range and, on the cj tab, its filters (kept so the data tab counts what the step counted). */
+  /** The filter state of the report (on the cj tab its filters go along, so the data tab counts what the step counted). */
   state: FilterState;
+  /** The range the report counted: the asked one clipped by the journey's own dates. */
+  range: { start: Date; end: Date };
   /** The analysis whose tab filters narrowed the report (cj tab); its filters go along only to that analysis. */
   filteredProjectCode: string | null;
 }
@@ -41,8 +43,8 @@ export function stepDocumentsUrl(
   }
   const next = createFilterState({
     tab: 'project_data',
-    startDate: state.startDate,
-    endDate: state.endDate,
+    startDate: context.range.start,
+    endDate: context.range.end,
     fieldQueries: own ? state.fieldQueries : [],
     categoryQueries,
     searchByDate: 'CONTENT_DATE',

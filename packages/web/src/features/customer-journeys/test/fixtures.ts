@@ -80,11 +80,13 @@ function step(
   };
 }
 
-export function report(): JourneyReport {
+/** A report over the asked range (as the server answers for a journey without dates of its own). */
+export function report(asked?: unknown): JourneyReport {
+  const body = (asked ?? {}) as { startDate?: string; endDate?: string };
   return {
     journeyId,
-    startDate: '2026-03-01T00:00:00.000Z',
-    endDate: '2026-04-01T00:00:00.000Z',
+    startDate: body.startDate ?? '2026-03-01T00:00:00.000Z',
+    endDate: body.endDate ?? '2026-04-01T00:00:00.000Z',
     comparisonStartDate: '2026-02-01T00:00:00.000Z',
     comparisonEndDate: '2026-03-01T00:00:00.000Z',
     gap: 'DAY',
