@@ -18,6 +18,21 @@ export const CX_ATTRIBUTES = [
   { code: 'city', name: 'Şehir / City', type: 'TEXT' },
 ] as const;
 
+/** The demo analysis's agent attribute: who took a call-centre contact (FCR by agent, docs/first-call-resolution.md). */
+export const CX_AGENT_ATTRIBUTE = { code: 'agent', name: 'Temsilci / Agent', type: 'TEXT' } as const;
+export const CX_AGENTS = ['Ayşe Yılmaz', 'Mehmet Kaya', 'Zeynep Demir', 'Can Öztürk', 'Elif Şahin', 'Burak Aydın'] as const;
+
+/**
+ * The agent of a call-centre row (null on other channels): one of six, from a hash of the row id (FNV-1a), so the
+ * rows' random streams — and every figure drawn from them — stay as they were.
+ */
+export function cxAgent(row: Pick<CxRow, 'id' | 'channel'>): string | null {
+  if (row.channel !== 'CALL_CENTER') return null;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < row.id.length; i++) h = Math.imul(h ^ row.id.charCodeAt(i), 0x01000193);
+  return CX_AGENTS[(h >>> 0) % CX_AGENTS.length] ?? null;
+}
+
 /** "2025-03-01 14:22:05": what spreadsheets export, read by the ISO date format (no zone: UTC). */
 export const cxDateCell = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
 
@@ -71,6 +86,13 @@ export function cxJsonDocument(row: CxRow): JsonDocument {
   };
 }
 
+/** The JSON document of a row naming its agent when it has one (the demo analysis has the attribute). */
+function withAgent(row: CxRow): JsonDocument {
+  const doc = cxJsonDocument(row);
+  const agent = cxAgent(row);
+  return agent === null ? doc : { ...doc, attributes: { ...doc.attributes, agent } };
+}
+
 export interface CxJsonBatch {
   channelCode: CxChannel;
   documents: JsonDocument[];
@@ -78,13 +100,13 @@ export interface CxJsonBatch {
 
 /**
  * Documents grouped by channel in batches of at most `size` (a JSON call takes up to 5,000 of one channel). Holds
- * at most one partial batch per channel.
+ * at most one partial batch per channel. `agents`: call-centre documents name their agent.
  */
-export function* cxJsonBatches(rows: Iterable<CxRow>, size = 1000): Generator<CxJsonBatch> {
+export function* cxJsonBatches(rows: Iterable<CxRow>, size = 1000, options: { agents?: boolean } = {}): Generator<CxJsonBatch> {
   const open = new Map<CxChannel, JsonDocument[]>();
   for (const row of rows) {
     const batch = open.get(row.channel) ?? [];
-    batch.push(cxJsonDocument(row));
+    batch.push(options.agents ? withAgent(row) : cxJsonDocument(row));
     if (batch.length >= size) {
       open.delete(row.channel);
       yield { channelCode: row.channel, documents: batch };
