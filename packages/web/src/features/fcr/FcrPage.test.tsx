@@ -114,6 +114,17 @@ describe('first-call resolution page', { timeout: 60_000 }, () => {
     expect(query(router).get('ed')).toBe('2026-03-31T24');
   });
 
+  it('opens no documents while the page uses a day range other than the saved one (the data tab counts with the saved one)', async () => {
+    const { router } = renderPage(`/first-call-resolution?${march}&dayRange=14`, {
+      'POST /api/fcr/report': () => json(report({ dayRange: 14 })),
+    });
+    const bar = await screen.findByTestId('fcr-bucket-2', {}, slow);
+    await waitFor(() => expect(screen.getByTestId('fcr-day-range')).toHaveProperty('value', '14'), slow);
+    expect(bar.tagName).toBe('SPAN');
+    fireEvent.click(bar);
+    expect(router.state.location.pathname).toBe('/first-call-resolution');
+  });
+
   it('lists the analyses with their counts when a bar spans several, each a link carrying the sub-report', async () => {
     const { router } = renderPage(`/first-call-resolution?${march}&subReport=${subReportId}`);
     fireEvent.click(await screen.findByTestId('fcr-bucket-3', {}, slow));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Popover, Typography } from 'antd';
+import { Flex, Popover, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/format';
@@ -22,16 +22,24 @@ export function DrillLink({
   children,
 }: {
   analyses: readonly DrillAnalysis[];
-  urlOf: (projectCode: string) => string;
+  /** Null: no drill-down for this number now (the documents would not match it). */
+  urlOf: (projectCode: string) => string | null;
   testId: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('fcr');
   const [only] = analyses;
   if (!only) return <span data-testid={testId}>{children}</span>;
+  const first = urlOf(only.projectCode);
+  if (first === null)
+    return (
+      <Tooltip title={t('drillOff')}>
+        <span data-testid={testId}>{children}</span>
+      </Tooltip>
+    );
   if (analyses.length === 1)
     return (
-      <Link to={urlOf(only.projectCode)} data-testid={testId}>
+      <Link to={first} data-testid={testId}>
         {children}
       </Link>
     );
@@ -42,7 +50,7 @@ export function DrillLink({
       content={
         <Flex vertical gap={4} data-testid={`${testId}-analyses`}>
           {analyses.map((a) => (
-            <Link key={a.projectCode} to={urlOf(a.projectCode)} data-testid={`${testId}-analysis-${a.projectCode}`}>
+            <Link key={a.projectCode} to={urlOf(a.projectCode) ?? ''} data-testid={`${testId}-analysis-${a.projectCode}`}>
               {a.name}
               {a.issues !== undefined && <Typography.Text type="secondary"> ({formatCount(a.issues)})</Typography.Text>}
             </Link>

@@ -65,7 +65,7 @@ export function FcrTables({ report, drill }: { report: FcrReport; drill: DrillUr
   const analyses: DrillAnalysis[] = report.byAnalysis
     .filter((a) => a.figures.repeated > 0)
     .map((a) => ({ projectCode: a.projectCode, name: a.name }));
-  const repeatedLink = (count: number, testId: string, targets: DrillAnalysis[], urlOf: (code: string) => string) =>
+  const repeatedLink = (count: number, testId: string, targets: DrillAnalysis[], urlOf: (code: string) => string | null) =>
     count > 0 ? (
       <DrillLink analyses={targets} urlOf={urlOf} testId={testId}>
         {formatCount(count)}
