@@ -104,6 +104,8 @@ describe('customer journey report', { timeout: 60_000 }, () => {
     const params = paramsOf(router.state.location.search);
     expect(params.get('sd')).not.toBe('');
     expect(params.get('csd')).not.toBe('');
+    // The page is no analysis tab: only the journey and the ranges are in its URL.
+    expect([...params.keys()].sort()).toEqual(['ced', 'csd', 'ed', 'sd']);
     fireEvent.click(screen.getByTestId('journey-item-Returns'));
     await waitFor(() => expect(paramsOf(router.state.location.search).get('wcj')).toBe('other'));
     expect(screen.getByTestId('journey-title').textContent).toBe('Returns');

@@ -20,16 +20,18 @@ interface Props {
   /** Shown above the report (e.g. the filters that apply). */
   header?: ReactNode;
   testId: string;
+  /** The `/customer-journey` page (not an analysis tab): its URL keeps only the journey and the ranges. */
+  page?: boolean;
 }
 
 /**
  * The journeys beside the selected one's report, with the date range and comparison of the CX dashboard. Used by the
  * `/customer-journey` page and both project tabs; the selection and the range live in the URL.
  */
-export function JourneyView({ param, projectCode, comparisonByDefault, onEdit, canManage, header, testId }: Props) {
+export function JourneyView({ param, projectCode, comparisonByDefault, onEdit, canManage, header, testId, page = false }: Props) {
   const { t } = useTranslation('journeys');
   const journeys = useJourneys(projectCode);
-  const { state, update, timeZone, ready } = useJourneyDates(comparisonByDefault);
+  const { state, update, timeZone, ready } = useJourneyDates(comparisonByDefault, page);
   if (journeys.isError)
     return <LoadError error={journeys.error} onRetry={() => void journeys.refetch()} testId="journey-list-error" />;
   if (!journeys.data) return <Loading />;

@@ -45,6 +45,7 @@ export function CustomerJourneyPage() {
           canManage={access.journeysManage}
           onEdit={setEditing}
           testId="journey-page"
+          page
         />
       </Flex>
       {editing && <JourneyForm {...(editing === 'new' ? {} : { journey: editing })} onClose={closed} />}
