@@ -55,7 +55,8 @@ export function JourneyView({ param, projectCode, comparisonByDefault, onEdit, c
               {selected.name}
             </Typography.Title>
             {header}
-            <DateFilter state={state} timeZone={timeZone} onChange={update} />
+            {/* Journeys count content dates only: no "date the range applies to" choice. */}
+            <DateFilter state={state} timeZone={timeZone} onChange={update} searchByDate={false} />
             <JourneyReport
               key={selected.id}
               journey={selected}
