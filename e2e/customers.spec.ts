@@ -49,7 +49,7 @@ test('customers: from a document to its customer and the interaction history; th
   await expect(link).toBeVisible();
   const key = (await link.textContent()) ?? '';
   expect(key).not.toBe('');
-  await page.screenshot({ path: `${shots}/customers-01-drawer-en.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/customers-01-drawer-en.png` });
   await link.click();
 
   // ── the customer page ───────────────────────────────────────────────────────────────────────────────────────
@@ -72,10 +72,10 @@ test('customers: from a document to its customer and the interaction history; th
   const segment = customers.segments[0];
   expect(segment, 'demo segments').toBeTruthy();
   await page.goto('/customers');
-  await expect(page.getByTestId('customer-table').locator('tbody tr').first()).toBeVisible();
+  const rows = page.getByTestId('customer-table').locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
   await pickOption(page, 'customer-filter-segment', segment ?? '');
   await expect(page).toHaveURL(new RegExp(`segment=${encodeURIComponent(segment ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  const rows = page.getByTestId('customer-table').locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allTextContents()) expect(text).toContain(segment);
   // The filter lives in the URL: a reload shows the same list.

@@ -5,7 +5,7 @@ import { useAppStore } from '../../../app/store/appStore';
 import { formatCount } from '../../../shared/format';
 import { SentimentScore } from './SentimentScore';
 
-/** Name (or key), company, address, segment, score and totals; then the shown attributes and the analyses. */
+/** Name (or key), company, address, segment, score, totals and the first and last interaction. */
 export function CustomerProfile({ customer }: { customer: CustomerDetail }) {
   const { t, i18n } = useTranslation('customers');
   const timeZone = useAppStore((s) => s.tenant.timeZone);
@@ -23,7 +23,7 @@ export function CustomerProfile({ customer }: { customer: CustomerDetail }) {
             {customer.name && <Typography.Text type="secondary">{customer.key}</Typography.Text>}
             <SentimentScore score={customer.sentimentScore} testId="customer-sentiment" />
           </Flex>
-          <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label={t('profile.key')}>{customer.key}</Descriptions.Item>
             <Descriptions.Item label={t('profile.company')}>{customer.company ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('profile.segment')}>{customer.segment ?? '—'}</Descriptions.Item>
@@ -47,6 +47,19 @@ export function CustomerProfile({ customer }: { customer: CustomerDetail }) {
           </Flex>
         </Flex>
       </Card>
+    </Flex>
+  );
+}
+
+/** The shown attributes (customer settings) and the customer's analyses with their counts. */
+export function CustomerFacts({ customer }: { customer: CustomerDetail }) {
+  const { t, i18n } = useTranslation('customers');
+  const timeZone = useAppStore((s) => s.tenant.timeZone);
+  const date = (iso: string | null) =>
+    iso ? formatDisplayDate(new Date(iso), i18n.language, { timeZone, withTime: true }) : '—';
+  const count = (n: number) => formatCount(n, i18n.language);
+  return (
+    <Flex vertical gap={16}>
       {customer.attributes.length > 0 && (
         <Card size="small" title={t('profile.attributes')} data-testid="customer-attributes">
           <Descriptions size="small" column={{ xs: 1, md: 2 }}>

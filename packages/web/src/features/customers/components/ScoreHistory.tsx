@@ -16,7 +16,7 @@ export function ScoreHistory({ scores }: { scores: CustomerDetail['scores'] }) {
   const option: ChartOption = {
     tooltip: { trigger: 'axis', valueFormatter: label },
     legend: { top: 0 },
-    grid: { left: 40, right: 40, top: 32, bottom: 24 },
+    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: dates },
     yAxis: [
       { type: 'value', min: 0, max: 10, name: hasNps ? t('scores.nps') : '', axisLabel: { formatter: label } },

@@ -10,7 +10,7 @@ import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
 import { LoadError } from '../../../shared/query/QueryState';
 import { useCustomerDetail } from '../api/queries';
-import { CustomerProfile } from '../components/CustomerProfile';
+import { CustomerFacts, CustomerProfile } from '../components/CustomerProfile';
 import { InteractionTimeline } from '../components/InteractionTimeline';
 import { JourneySteps } from '../components/JourneySteps';
 import { ScoreHistory } from '../components/ScoreHistory';
@@ -78,9 +78,12 @@ export function CustomerDetailPage() {
     const customer = detail.data;
     return (
       <Row gutter={[16, 16]}>
+        <Col span={24}>
+          <CustomerProfile customer={customer} />
+        </Col>
         <Col xs={24} xl={10}>
           <Flex vertical gap={16}>
-            <CustomerProfile customer={customer} />
+            <CustomerFacts customer={customer} />
             <ScoreHistory scores={customer.scores} />
             <JourneySteps steps={customer.journeySteps} />
           </Flex>

@@ -32,8 +32,8 @@ export function DocumentDrawer({ project, documentId, timeZone, can, onClose, on
         {document.data && (
           <Flex vertical gap={16}>
             <DocumentActions project={project} document={document.data} can={can} onTrashed={onClose} />
-            <DocumentBody document={document.data} timeZone={timeZone} modelName={modelName} />
             <DocumentCustomerLink customerKey={document.data.customerKey} />
+            <DocumentBody document={document.data} timeZone={timeZone} modelName={modelName} />
             <DocumentRootCauses code={project.code} documentId={document.data.id} onFilter={onRootCauseFilter} />
             <Tabs
               items={[
