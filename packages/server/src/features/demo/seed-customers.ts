@@ -1,4 +1,7 @@
+import type { Db } from '../../platform/db/database.js';
+import { DEMO_EMAIL } from '../../platform/seed.js';
 import type { CustomerSettingsService } from '../customers/settings-service.js';
+import { DemoRepository } from './repository.js';
 
 /** App exposes this as `services.projects.customers.settings`. */
 export interface DemoCustomerServices {
@@ -10,10 +13,16 @@ export interface DemoCustomerServices {
  * `segment` and `city`, so the city is the customer's address and both are shown on a customer's page. The demo
  * customers have no names: the pages show their keys. Written once; returns false when the workspace has settings.
  */
-export function seedDemoCustomers(workspaceId: string, services: DemoCustomerServices): Promise<boolean> {
+export function seedCustomerSettings(workspaceId: string, services: DemoCustomerServices): Promise<boolean> {
   return services.settings.seed(workspaceId, {
     segmentAttribute: 'segment',
     addressAttribute: 'city',
     shownAttributes: ['segment', 'city'],
   });
+}
+
+/** The demo user's demo workspace gets the mapping on first start (before its documents arrive: no recount needed). */
+export async function seedDemoCustomers(db: Db, services: DemoCustomerServices): Promise<boolean> {
+  const target = await new DemoRepository(db).firstWorkspace(DEMO_EMAIL, 'demo');
+  return target ? seedCustomerSettings(target.workspace.id, services) : false;
 }
