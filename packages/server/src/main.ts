@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { seedDemoCustomers } from './features/demo/seed-customers.js';
 import { seedDemoModel } from './features/demo/seed-model.js';
 import { seedDemoProject } from './features/demo/seed-project.js';
 import { loadConfig } from './platform/config.js';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     seedDemoModel(database.db, { ...app.services.models, jobs: app.services.jobs })
       .then(async (version) => {
         app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
+        // The demo rows' city is the customers' address; set before the documents arrive, so no recount is needed.
+        await seedDemoCustomers(database.db, { settings: app.services.projects.customers.settings });
         // The demo analysis needs the deployed model; ~20,000 documents take a few minutes to classify.
         const project = version
           ? await seedDemoProject(
