@@ -95,10 +95,24 @@ export function fcrContacts(
       }`
     : sql``;
   const partition = def.sameCategory ? sql`c.customer, c.category_id` : sql`c.customer`;
-  const ranges = sql.join(options.ranges.map((r, i) => sql`(${i}::integer, ${r.start}::timestamptz, ${r.end}::timestamptz)`));
+  // The range holding each contact's instant, the first one when ranges overlap (a CASE, not a join: one test per row).
+  const inRange = (r: FcrRange) =>
+    sql.join(
+      [
+        ...(r.start ? [sql`x.content_date >= ${r.start}::timestamptz`] : []),
+        ...(r.end ? [sql`x.content_date <= ${r.end}::timestamptz`] : []),
+        sql`true`,
+      ],
+      sql` and `,
+    );
+  const period = sql`case ${sql.join(
+    options.ranges.map((r, i) => sql`when ${inRange(r)} then ${i}::integer`),
+    sql` `,
+  )} end`;
   const today = localDay(sql`${options.now}::timestamptz`);
-  return sql<FcrContactRow>`select x.id, x.project_id, x.channel_code, x.agent, x.model_id, x.category_id,
-      x.day::text as day, r.period, x.first, x.contacts, (x.first and x.contacts = 1 and ${today} <= x.day + ${n}::integer) as pending
+  return sql<FcrContactRow>`select y.* from (select x.id, x.project_id, x.channel_code, x.agent, x.model_id, x.category_id,
+      x.day::text as day, ${period} as period, x.first, x.contacts,
+      (x.first and x.contacts = 1 and ${today} <= x.day + ${n}::integer) as pending
     from (
       select w.*, (w.prev is null or w.day - w.prev > ${n}::integer) as first,
         case when w.d1 - w.day <= ${n}::integer then
@@ -116,10 +130,8 @@ export function fcrContacts(
         ) c
         window o as (partition by ${partition} order by c.content_date, c.id)
       ) w
-    ) x
-    join (values ${ranges}) r(period, s, e)
-      on x.content_date >= coalesce(r.s, '-infinity'::timestamptz) and x.content_date <= coalesce(r.e, 'infinity'::timestamptz)
-    ${options.firstOnly ? sql`where x.first` : sql``}`;
+    ) x ${options.firstOnly ? sql`where x.first` : sql``}) y
+    where y.period is not null`;
 }
 
 /** The SQL test of a bucket over `fcrContacts` rows (`f`): pending issues are in no bucket. */
