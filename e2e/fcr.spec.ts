@@ -47,7 +47,7 @@ test('first-call resolution: the rate, a bar drilled into the data tab with the 
   await waitForContacts(page);
 
   // ── the report from the side menu ───────────────────────────────────────────────────────────────────────────
-  let reported = page.waitForResponse((r) => isReport(r) && r.status() === 200);
+  let reported = page.waitForResponse((r) => isReport(r) && r.status() === 200, { timeout: 120_000 });
   await page.getByTestId('menu-first-call-resolution').click();
   await expect(page).toHaveURL(/\/first-call-resolution\?sd=.*&csd=/);
   let report = await reportOf(await reported);
@@ -73,6 +73,7 @@ test('first-call resolution: the rate, a bar drilled into the data tab with the 
       /\/document\/search$/.test(new URL(r.url()).pathname) &&
       r.request().method() === 'POST' &&
       (r.request().postDataJSON() as { dofc: string | null }).dofc === row.bucket,
+    { timeout: 180_000 },
   );
   await page.getByTestId(`fcr-bucket-${row.bucket}`).click();
   // Issues started in several analyses: the bar lists them, each a link.
@@ -86,7 +87,9 @@ test('first-call resolution: the rate, a bar drilled into the data tab with the 
   // ── a longer day range joins more contacts into repeats: the rate changes ──────────────────────────────────────
   await page.goBack();
   await expect(rate).toHaveText(firstRate);
-  reported = page.waitForResponse((r) => isReport(r) && (r.request().postDataJSON() as FcrReportBody).dayRange === 30);
+  reported = page.waitForResponse((r) => isReport(r) && (r.request().postDataJSON() as FcrReportBody).dayRange === 30, {
+    timeout: 120_000,
+  });
   await page.getByTestId('fcr-day-range').fill('30');
   report = await reportOf(await reported);
   expect(report.dayRange).toBe(30);
