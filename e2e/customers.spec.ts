@@ -77,12 +77,24 @@ test('customers: from a document to its customer and the interaction history; th
   await pickOption(page, 'customer-filter-segment', segment ?? '');
   await expect(page).toHaveURL(new RegExp(`segment=${encodeURIComponent(segment ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await expect(rows.first()).toBeVisible();
-  for (const text of await rows.allTextContents()) expect(text).toContain(segment);
+  // The previous page stays on screen until the filtered one arrives.
+  await expect(async () => {
+    for (const text of await rows.allTextContents()) expect(text).toContain(segment);
+  }).toPass({ timeout: 15_000 });
   // The filter lives in the URL: a reload shows the same list.
   await page.reload();
   await expect(page.getByTestId('customer-filter-segment')).toContainText(segment ?? '');
   await expect(rows.first()).toBeVisible();
   await page.screenshot({ path: `${shots}/customers-03-list-en.png`, fullPage: true });
+
+  // The customer settings (the demo ADMIN manages customers): the demo's key attribute, nothing saved.
+  await page.getByTestId('customer-settings-open').click();
+  await expect(page.getByTestId('customer-settings-key')).toContainText('customer_id');
+  // The drawer slides in: the picture waits for its motion to end.
+  await expect(page.locator('.ant-drawer-content-wrapper[class*="motion"]')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/customers-04-settings-en.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('customer-settings')).toBeHidden();
 
   // A customer of the filtered list, and back to the list with its filter.
   await rows.first().locator('a[data-testid^="customer-link-"]').click();
@@ -93,9 +105,9 @@ test('customers: from a document to its customer and the interaction history; th
   // ── Turkish ─────────────────────────────────────────────────────────────────────────────────────────────────
   await switchLanguage(page, 'tr');
   await expect(page.getByTestId('customer-table')).toContainText('Son etkileşim');
-  await page.screenshot({ path: `${shots}/customers-04-list-tr.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/customers-05-list-tr.png`, fullPage: true });
   await page.goto(detailUrl);
   await expect(page.getByTestId('customer-timeline')).toContainText('Etkileşimler');
-  await page.screenshot({ path: `${shots}/customers-05-detail-tr.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/customers-06-detail-tr.png`, fullPage: true });
   await switchLanguage(page, 'en');
 });
