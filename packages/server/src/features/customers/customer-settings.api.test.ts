@@ -166,9 +166,11 @@ describe('customer settings', () => {
       { workspaceId: web.workspaceId, relink: true },
     );
     expect(await settings()).toMatchObject({ relinkState: 'FAILED' });
-    // a failed re-link does not block the next change
+    // a failed re-link does not block the next change, and saving runs it again
     const again = await put({ keyAttribute: 'customer_id' });
-    expect(again.status).toBe(200);
+    expect([again.status, (again.body as { data: { relinkState: string } }).data.relinkState]).toEqual([200, 'RUNNING']);
+    await t.app.services.jobs.drain({ names: ['customers.relink'], timeoutMs: 60_000 });
+    expect((await settings()).relinkState).toBe('IDLE');
   });
 });
 

@@ -181,7 +181,8 @@ export class CustomerSettingsService {
       const { mapping, fields } = mappingFromBody(body, before, known);
       if (fields.length > 0) throw errors.validation(fields);
       if (row.relink_state === 'RUNNING') throw errors.conflict('CUSTOMER_RELINK_RUNNING');
-      const change = changeOf(before, mapping);
+      // Saving after a failed re-link runs it again, whatever changed.
+      const change = row.relink_state === 'FAILED' ? 'RELINK' : changeOf(before, mapping);
       await settings.update(scope.id, {
         key_attribute: mapping.keyAttribute,
         name_attribute: mapping.nameAttribute,
