@@ -377,6 +377,15 @@ describe('first-call resolution golden cases', () => {
     const res = await search('fcr-a', '4', month('2025-04'));
     const docs = (res.body as { data: { documents: { content: { content: string }[] } } }).data.documents.content;
     expect(docs.map((d) => d.content)).toEqual([expect.stringContaining('of D5')]);
+    // With the aggregates on (the data tab's first load), facets and widgets count the same documents.
+    const full = await owner.client.request(endpoints.documentSearch, {
+      params: { code: 'fcr-a' },
+      body: searchBody({ ...month('2025-04'), dofc: 'R', widget: true, facet: 'CHANNEL' }),
+    });
+    expect(full.status).toBe(200);
+    const data = (full.body as { data: { documents: { total: number }; facets: { facetList: { count: number }[] }[] } }).data;
+    expect(data.documents.total).toBe(3);
+    expect(data.facets[0]?.facetList.reduce((n, f) => n + f.count, 0)).toBe(3);
     // A sub-report drill: November's Delivery sub-report has one repeated issue.
     const subs = await owner.client.call(ce.fcrSubReportList);
     const delivery = subs.find((s) => s.name === 'Delivery');
