@@ -7,7 +7,7 @@ import { json, mockApi, renderAt, userWith, type Call } from '../../shared/test/
 import { CustomerJourneyPage } from './pages/CustomerJourneyPage';
 import { analysisPage, journey, journeyId, report } from './test/fixtures';
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 beforeAll(async () => {
   await initI18n('en');
@@ -47,7 +47,8 @@ function renderPage(post: (call: Call) => Response) {
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-describe('customer journey form', { timeout: 60_000 }, () => {
+// A drawer with a whole antd form is slow in jsdom; on a loaded machine one test took over a minute.
+describe('customer journey form', { timeout: 180_000 }, () => {
   it('adds and removes steps, and shows the server field errors on the right step fields', async () => {
     const calls = renderPage(() =>
       fieldError([
