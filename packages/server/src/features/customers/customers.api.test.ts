@@ -262,6 +262,11 @@ describe('a customer', () => {
       404,
     );
     expect((await list({}, cast.outsider.client)).total).toBe(0);
+    // another workspace's settings change changes only its own
+    const before = await cast.owner.client.call(ce.customerSettings);
+    const theirs = await cast.outsider.client.call(ce.customerSettingsUpdate, { body: { keyAttribute: 'customer_id' } });
+    expect([theirs.nameAttribute, theirs.shownAttributes, theirs.attributes]).toEqual([null, [], []]);
+    expect(await cast.owner.client.call(ce.customerSettings)).toEqual(before);
   });
 
   it('hides what a private analysis holds from those who may not open it', async () => {
