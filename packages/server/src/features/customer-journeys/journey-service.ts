@@ -39,6 +39,11 @@ export class JourneyService {
     private readonly catalogues: CatalogueLoader,
   ) {}
 
+  /** An analysis's catalogue as the rules read it (the demo seed picks its categories by name). */
+  catalogue(scope: ProjectScope, code: string): Promise<Catalogue> {
+    return this.catalogues.require(scope, code);
+  }
+
   async list(scope: ProjectScope, projectCode: string | null): Promise<Journey[]> {
     const rows = await this.repo.list(reader(scope), projectCode);
     const steps = await this.repo.steps(

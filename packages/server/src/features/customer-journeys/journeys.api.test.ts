@@ -23,7 +23,12 @@ describe('journey rules', () => {
   });
 
   const cases: { rule: string; body: () => unknown; status: number; fields?: string[]; code?: MessageCode }[] = [
-    { rule: 'at least one step', body: () => journeyBody(c.a, { steps: [] }), status: 400, fields: ['steps:JOURNEY_STEP_REQUIRED'] },
+    {
+      rule: 'at least one step',
+      body: () => journeyBody(c.a, { steps: [] }),
+      status: 400,
+      fields: ['steps:JOURNEY_STEP_REQUIRED'],
+    },
     {
       rule: 'each step needs an analysis',
       body: () => journeyBody(c.a, { steps: [{ name: 'S', conditions: [] }] }),
@@ -174,7 +179,10 @@ describe('visibility and who edits', () => {
     const other = await member(t, c.owner, 'ANALYST');
     const seen = await other.client.call(ce.journeyGet, { params: { id: j.id } });
     expect(seen.editable).toBe(false);
-    const put = await other.client.request(ce.journeyUpdate, { params: { id: j.id }, body: journeyBody(c.a, { name: 'Shared' }) });
+    const put = await other.client.request(ce.journeyUpdate, {
+      params: { id: j.id },
+      body: journeyBody(c.a, { name: 'Shared' }),
+    });
     expect([put.status, put.body]).toMatchObject([401, { messageCode: 'PERMISSION_DENIED' }]);
     expect((await other.client.request(ce.journeyDelete, { params: { id: j.id } })).status).toBe(401);
     const renamed = await c.manager.client.call(ce.journeyUpdate, {

@@ -43,10 +43,16 @@ beforeAll(async () => {
   const gold = { segment: 'gold' };
   ids = {
     ...(await seedDocuments(t, c.a, [
-      doc('d1', '2026-03-01T05:00:00.000Z', ['Payment'], 'c1', { sentiment: 'POSITIVE', attributes: { nps: 10, csat: 5, ...gold } }),
+      doc('d1', '2026-03-01T05:00:00.000Z', ['Payment'], 'c1', {
+        sentiment: 'POSITIVE',
+        attributes: { nps: 10, csat: 5, ...gold },
+      }),
       doc('d4', '2026-03-02T08:00:00.000Z', ['Payment'], 'c2', { sentiment: 'NEGATIVE', attributes: { nps: 6, csat: 2 } }),
       doc('d5', '2026-03-01T08:00:00.000Z', ['Delivery'], 'c2', { sentiment: 'NEUTRAL' }),
-      doc('d6', '2026-03-01T09:00:00.000Z', ['Payment'], 'c3', { sentiment: 'NEUTRAL', attributes: { nps: 8, csat: 4, ...gold } }),
+      doc('d6', '2026-03-01T09:00:00.000Z', ['Payment'], 'c3', {
+        sentiment: 'NEUTRAL',
+        attributes: { nps: 8, csat: 4, ...gold },
+      }),
       doc('d7', '2026-03-03T09:00:00.000Z', ['Payment'], 'c3', { sentiment: 'POSITIVE', attributes: { nps: 9 } }),
       doc('d8', '2026-03-02T09:00:00.000Z', ['Delivery'], 'c3', { sentiment: 'POSITIVE' }),
       doc('d10', '2026-03-03T20:30:00.000Z', ['Payment'], null),
@@ -107,7 +113,9 @@ describe('journey report', () => {
       comparison: { documents: 1, customers: 1, nps: -100, csat: null, sentimentScore: -100 },
       // c1 (d1 → d2) and c3 (d6 → d8) went on to a delivery; c2's delivery d5 came before its purchase.
       conversion: { customers: 2, rate: 66.7 },
-      categories: [{ id: `${c.a.modelCode}:${c.a.categories['Payment']}`, name: 'Payment', count: 5, comparisonCount: 1, change: 4 }],
+      categories: [
+        { id: `${c.a.modelCode}:${c.a.categories['Payment']}`, name: 'Payment', count: 5, comparisonCount: 1, change: 4 },
+      ],
       rootCauses: [{ name: 'Card declined', projectCode: c.a.code, count: 2, comparisonCount: 0, change: 2 }],
     });
     // Local days: d10 at 20:30 UTC is 3 March 23:30 local.

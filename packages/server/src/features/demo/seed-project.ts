@@ -8,6 +8,7 @@ import { CX_ATTRIBUTES, cxJsonBatches } from './cx-writers.js';
 import { cxChannels, generateCx } from './cx.js';
 import { DemoRepository } from './repository.js';
 import { DEMO_MODEL_CODE } from './seed-model.js';
+import { seedDemoJourneys, type DemoJourneyServices } from './seed-journeys.js';
 import { seedDemoRootCauses, type DemoRootCauseServices } from './seed-root-causes.js';
 import { DEMO_SENTIMENT_MODEL_CODE } from './seed-sentiment.js';
 
@@ -22,6 +23,8 @@ export interface DemoProjectServices {
   ingest: Pick<IngestService, 'ingestDocuments' | 'classifyPending'>;
   /** When given, the analysis comes with a completed root cause analysis (seed-root-causes.ts). */
   rootCauses?: DemoRootCauseServices;
+  /** When given, the analysis comes with a three-step workspace journey (seed-journeys.ts). */
+  journeys?: DemoJourneyServices;
 }
 
 export interface DemoProjectOptions {
@@ -93,6 +96,7 @@ export async function createDemoProject(
   // Ingest classifies as it stores; whatever a model could not take then (still INLINE) is classified now.
   await services.ingest.classifyPending(project.id);
   if (services.rootCauses) await seedDemoRootCauses(scope, DEMO_PROJECT_CODE, services.rootCauses);
+  if (services.journeys) await seedDemoJourneys(scope, DEMO_PROJECT_CODE, services.journeys);
   return { projectId: project.id, code: DEMO_PROJECT_CODE, stored, failed };
 }
 
