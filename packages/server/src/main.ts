@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   process.stdout.write(lines.join('\n') + '\n');
   // In the background: the app is usable at once, and the demo model appears when its training ends.
   if (seeded) {
-    const { projects, ingest, rootCauses, journeys } = app.services.projects;
+    const { projects, ingest, rootCauses, journeys, fcr } = app.services.projects;
     seedDemoModel(database.db, { ...app.services.models, jobs: app.services.jobs })
       .then(async (version) => {
         app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
                 projects: projects.projects,
                 ingest: ingest.ingest,
                 rootCauses: { ...rootCauses.analyses, rootCauses: rootCauses.rootCauses.rootCauses },
+                fcr: fcr.fcr,
                 journeys: journeys.journeys,
               },
               { count: config.demoDocuments },

@@ -1,4 +1,4 @@
-import { endpoints } from '@sentio/domain';
+import { customerEndpoints, endpoints } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../platform/seed.js';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
@@ -25,7 +25,11 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => t.close());
 
-const services = () => ({ projects: t.app.services.projects.projects.projects, ingest: t.app.services.projects.ingest.ingest });
+const services = () => ({
+  projects: t.app.services.projects.projects.projects,
+  ingest: t.app.services.projects.ingest.ingest,
+  fcr: t.app.services.projects.fcr.fcr,
+});
 
 describe('the demo analysis seed', () => {
   it('creates the analysis over the demo model and ingests every generated document, classified', async () => {
@@ -51,6 +55,7 @@ describe('the demo analysis seed', () => {
       ['nps', 'NUMERIC'],
       ['csat', 'NUMERIC'],
       ['city', 'TEXT'],
+      ['agent', 'TEXT'],
     ]);
 
     // Every document was classified: none waits or failed, and each carries at least one demo category.
@@ -81,6 +86,11 @@ describe('the demo analysis seed', () => {
       'number',
       'number',
     ]);
+
+    // Calls name their agent, and the workspace's FCR settings read it (docs/first-call-resolution.md).
+    const calls = documents.filter((d) => (d.attributes as Record<string, unknown>)['agent'] !== undefined);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(await demo.call(customerEndpoints.fcrSettings)).toMatchObject({ dayRange: 7, agentAttribute: 'agent' });
 
     // Seeding again changes nothing.
     expect(await seedDemoProject(t.db, services(), { count: 300, end })).toBeNull();

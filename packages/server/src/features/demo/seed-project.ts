@@ -4,9 +4,10 @@ import { DEMO_EMAIL } from '../../platform/seed.js';
 import type { IngestService } from '../project-ingest/json-service.js';
 import type { ProjectService } from '../projects/project-service.js';
 import { demoActor, type DemoActor } from './actor.js';
-import { CX_ATTRIBUTES, cxJsonBatches } from './cx-writers.js';
+import { CX_AGENT_ATTRIBUTE, CX_ATTRIBUTES, cxJsonBatches } from './cx-writers.js';
 import { cxChannels, generateCx } from './cx.js';
 import { DemoRepository } from './repository.js';
+import { seedDemoFcr, type DemoFcrServices } from './seed-fcr.js';
 import { DEMO_MODEL_CODE } from './seed-model.js';
 import { seedDemoJourneys, type DemoJourneyServices } from './seed-journeys.js';
 import { seedDemoRootCauses, type DemoRootCauseServices } from './seed-root-causes.js';
@@ -23,6 +24,8 @@ export interface DemoProjectServices {
   ingest: Pick<IngestService, 'ingestDocuments' | 'classifyPending'>;
   /** When given, the analysis comes with a completed root cause analysis (seed-root-causes.ts). */
   rootCauses?: DemoRootCauseServices;
+  /** When given, the workspace gets the demo's first-call resolution settings (seed-fcr.ts). */
+  fcr?: DemoFcrServices;
   /** When given, the analysis comes with a three-step workspace journey (seed-journeys.ts). */
   journeys?: DemoJourneyServices;
 }
@@ -88,7 +91,7 @@ export async function createDemoProject(
     count: options.count ?? 20_000,
     ...(options.end ? { end: options.end } : {}),
   });
-  for (const batch of cxJsonBatches(rows, options.batchSize ?? 2000)) {
+  for (const batch of cxJsonBatches(rows, options.batchSize ?? 2000, { agents: true })) {
     const result = await services.ingest.ingestDocuments(scope, DEMO_PROJECT_CODE, batch.channelCode, batch.documents);
     stored += result.stored;
     failed += result.failed;
@@ -96,11 +99,12 @@ export async function createDemoProject(
   // Ingest classifies as it stores; whatever a model could not take then (still INLINE) is classified now.
   await services.ingest.classifyPending(project.id);
   if (services.rootCauses) await seedDemoRootCauses(scope, DEMO_PROJECT_CODE, services.rootCauses);
+  if (services.fcr) await seedDemoFcr(scope, services.fcr);
   if (services.journeys) await seedDemoJourneys(scope, DEMO_PROJECT_CODE, services.journeys);
   return { projectId: project.id, code: DEMO_PROJECT_CODE, stored, failed };
 }
 
-/** The wizard's request for the demo analysis: the demo model, the five default channels and the CX attributes. */
+/** The wizard's request for the demo analysis: the demo model, the five default channels, the CX attributes and the agent. */
 export function demoProjectBody(withSentiment = false) {
   return analysisCreateBody.parse({
     name: DEMO_PROJECT_NAME,
@@ -117,6 +121,6 @@ export function demoProjectBody(withSentiment = false) {
     pipelineStages: ['NORMALISE', 'DETECT_LANGUAGE', 'CLASSIFY'],
     tags: ['demo'],
     dataType: 'STANDARD',
-    attributes: CX_ATTRIBUTES.map((a) => ({ ...a })),
+    attributes: [...CX_ATTRIBUTES, CX_AGENT_ATTRIBUTE].map((a) => ({ ...a })),
   });
 }
