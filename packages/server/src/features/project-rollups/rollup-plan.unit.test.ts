@@ -107,6 +107,8 @@ describe('rollup plan', () => {
     expect(plan({ topic: 't1' })).toEqual({ source: 'SCAN', reason: 'root cause or topic' });
     expect(plan({ rrId: 'r' })).toEqual({ source: 'SCAN', reason: 'root cause or topic' });
     expect(plan({ hasTopic: true })).toEqual({ source: 'SCAN', reason: 'root cause or topic' });
+    // A journey step (even one without a condition here: it matches nothing) is read from the documents.
+    expect(plan({ cjs: 's1' })).toEqual({ source: 'SCAN', reason: 'customer journey step' });
     expect(source(plan({ showRootCauselessContent: true }))).toBe('ROLLUP');
     expect(source(plan({ documentIds: ['x'] }))).toBe('SCAN');
     expect(source(plan({}, ['bucket'], { gap: 'hour' }))).toBe('SCAN');
