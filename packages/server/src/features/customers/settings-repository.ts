@@ -82,27 +82,8 @@ export class CustomerSettingsRepository {
     return { read: batch.length, lastId: last };
   }
 
-  /**
-   * Recounts the workspace's customers from its documents; then each profile field is the value of the latest
-   * document carrying it (the recount takes the latest document's values only, which would blank a name whenever the
-   * newest interaction has none, while documents arriving one by one keep the earlier value).
-   */
+  /** Recounts the workspace's customers from its documents (each profile field: the newest document carrying it). */
   async rebuild(workspaceId: string): Promise<void> {
     await sql`select sentio_customer_rebuild(${workspaceId}::uuid)`.execute(this.db);
-    const latest = (column: string) => {
-      const value = sql`nullif(btrim(d.attributes ->> (case when s.workspace_id is null then ${column === 'segment_attribute' ? 'segment' : null}::text
-        else s.${sql.ref(column)} end)), '')`;
-      return sql`(array_agg(${value} order by d.content_date desc, d.id desc) filter (where ${value} is not null))[1]`;
-    };
-    await sql`update customer c set name = x.name, company = x.company, address = x.address, segment = x.segment
-      from (select d.customer_key as key, ${latest('name_attribute')} as name, ${latest('company_attribute')} as company,
-              ${latest('address_attribute')} as address, ${latest('segment_attribute')} as segment
-            from project_document d left join customer_setting s on s.workspace_id = d.workspace_id
-            where d.workspace_id = ${workspaceId} and d.customer_key is not null and d.trashed_at is null
-            group by d.customer_key) x
-      where c.workspace_id = ${workspaceId} and c.key = x.key
-        and (c.name, c.company, c.address, c.segment) is distinct from (x.name, x.company, x.address, x.segment)`.execute(
-      this.db,
-    );
   }
 }

@@ -73,18 +73,28 @@ const recomputeDates = (where = ''): string => `
 /** A mapped attribute of the settings row `s` (defaults when the workspace has none). */
 const mapped = (column: string, fallback: string | null): string =>
   `nullif(btrim(d.attributes ->> (case when s.workspace_id is null then ${fallback === null ? 'null' : `'${fallback}'`} else s.${column} end)), '')`;
+/** The newest non-empty value of a mapped attribute among a customer's rows. */
+const latest = (column: string, fallback: string | null): string =>
+  `(array_agg(${mapped(column, fallback)} order by d.content_date desc, d.id desc) filter (where ${mapped(column, fallback)} is not null))[1]`;
+const PROFILE = ['name', 'company', 'address', 'segment'];
 
-/** Name, company, address and segment from the latest document of each customer among `rel`'s rows. */
+/**
+ * Name, company, address and segment: each the newest value among `rel`'s rows of a customer. Rows newer than the
+ * profile replace the fields they carry and keep the others; older rows only fill empty fields. From all of a
+ * customer's documents (the rebuild) that is each field's newest value.
+ */
 const profiles = (rel: string, where = ''): string => `
-  update customer c set name = coalesce(x.name, c.name), company = coalesce(x.company, c.company),
-    address = coalesce(x.address, c.address), segment = coalesce(x.segment, c.segment), profile_at = x.at
-  from (select distinct on (d.workspace_id, d.customer_key) d.workspace_id, d.customer_key as key, d.content_date as at,
-          ${mapped('name_attribute', null)} as name, ${mapped('company_attribute', null)} as company,
-          ${mapped('address_attribute', null)} as address, ${mapped('segment_attribute', 'segment')} as segment
+  update customer c set ${PROFILE.map(
+    (f) =>
+      `${f} = case when c.profile_at is null or x.at >= c.profile_at then coalesce(x.${f}, c.${f}) else coalesce(c.${f}, x.${f}) end`,
+  ).join(', ')}, profile_at = greatest(c.profile_at, x.at)
+  from (select d.workspace_id, d.customer_key as key, max(d.content_date) as at,
+          ${latest('name_attribute', null)} as name, ${latest('company_attribute', null)} as company,
+          ${latest('address_attribute', null)} as address, ${latest('segment_attribute', 'segment')} as segment
         from ${rel} d left join customer_setting s on s.workspace_id = d.workspace_id
         where d.customer_key is not null and d.trashed_at is null${where}
-        order by d.workspace_id, d.customer_key, d.content_date desc) x
-  where c.workspace_id = x.workspace_id and c.key = x.key and (c.profile_at is null or x.at >= c.profile_at);`;
+        group by d.workspace_id, d.customer_key) x
+  where c.workspace_id = x.workspace_id and c.key = x.key;`;
 
 const plpgsql = (name: string, body: string): string =>
   `create function ${name}() returns trigger language plpgsql as $fn$ begin ${body} return null; end $fn$;`;
