@@ -76,8 +76,8 @@ export type FcrFigures = z.infer<typeof fcrFiguresSchema>;
 
 /**
  * Repeat-contact buckets, the `dofc` drill-down values: 1 (resolved), 2, 3, 4 (four or more) contacts in the issue, and
- * R (repeated: two or more). The search's `dofc` lists the first contacts of those issues; `dofc` may carry a
- * sub-report as `{bucket}:{subReportId}`.
+ * R (repeated: two or more). The search's `dofc` lists the first contacts of those issues:
+ * `{bucket}[:{subReportId}][@{dayRange}]` (a sub-report, and the day range when not the saved one).
  */
 export const fcrBuckets = ['1', '2', '3', '4', 'R'] as const;
 export type FcrBucket = (typeof fcrBuckets)[number];
@@ -115,14 +115,14 @@ export type FcrReport = z.infer<typeof fcrReportSchema>;
 /** A topic-based sub-report: FCR over some analyses' contacts with given categories or attribute values. */
 export const fcrSubReportBody = z
   .strictObject({
-  name: requiredText(100),
-  projectCodes: z.array(z.string().trim().min(1)).min(1, { error: 'FIELD_REQUIRED' }).max(50, { error: 'FIELD_TOO_BIG' }),
-  /** `modelCode:categoryId` of the analyses' models. */
-  categories: z.array(z.string().trim().min(1)).max(200, { error: 'FIELD_TOO_BIG' }).default([]),
-  attributes: z
-    .array(z.strictObject({ field: requiredText(100), value: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }) }))
-    .max(50, { error: 'FIELD_TOO_BIG' })
-    .default([]),
+    name: requiredText(100),
+    projectCodes: z.array(z.string().trim().min(1)).min(1, { error: 'FIELD_REQUIRED' }).max(50, { error: 'FIELD_TOO_BIG' }),
+    /** `modelCode:categoryId` of the analyses' models. */
+    categories: z.array(z.string().trim().min(1)).max(200, { error: 'FIELD_TOO_BIG' }).default([]),
+    attributes: z
+      .array(z.strictObject({ field: requiredText(100), value: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }) }))
+      .max(50, { error: 'FIELD_TOO_BIG' })
+      .default([]),
   })
   .superRefine((body, ctx) => {
     if (body.categories.length === 0 && body.attributes.length === 0)

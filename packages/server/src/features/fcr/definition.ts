@@ -1,4 +1,4 @@
-import { fcrBuckets, type FcrBucket } from '@sentio/domain';
+import { fcrBuckets, fcrDayRangeMax, type FcrBucket } from '@sentio/domain';
 import { errors } from '../../platform/errors.js';
 
 /**
@@ -30,19 +30,31 @@ export interface FcrRange {
   end: Date | null;
 }
 
-/** A `dofc` value: `{bucket}` or `{bucket}:{subReportId}`. */
+/**
+ * A `dofc` value: `{bucket}`, `{bucket}:{subReportId}`, either followed by `@{dayRange}` when the report that linked
+ * it was shown with a day range other than the saved one (its list then counts with that window).
+ */
 export interface FcrDrill {
   bucket: FcrBucket;
   subReportId: string | null;
+  dayRange: number | null;
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads a `dofc` value; anything else is 400 FCR_DRILL_INVALID on the field. */
 export function parseDrill(value: string): FcrDrill {
-  const [bucket, subReportId, ...rest] = value.trim().split(':');
+  const [drill = '', days, ...more] = value.trim().split('@');
+  const [bucket, subReportId, ...rest] = drill.split(':');
   const known = (fcrBuckets as readonly string[]).includes(bucket ?? '');
-  if (!known || rest.length > 0 || (subReportId !== undefined && !uuid.test(subReportId)))
+  const dayRange = days === undefined ? null : /^\d{1,2}$/.test(days) ? Number(days) : Number.NaN;
+  if (
+    !known ||
+    rest.length > 0 ||
+    more.length > 0 ||
+    (subReportId !== undefined && !uuid.test(subReportId)) ||
+    (dayRange !== null && !(dayRange >= 1 && dayRange <= fcrDayRangeMax))
+  )
     throw errors.badRequest('FCR_DRILL_INVALID', 'dofc');
-  return { bucket: bucket as FcrBucket, subReportId: subReportId ?? null };
+  return { bucket: bucket as FcrBucket, subReportId: subReportId ?? null, dayRange };
 }

@@ -18,7 +18,7 @@ export type FcrDrillResolver = (scope: ProjectScope, dofc: string) => Promise<Fc
 export function fcrDrillResolver(fcr: Pick<FcrService, 'definition'>, clock: () => Date = () => new Date()): FcrDrillResolver {
   return async (scope, dofc) => {
     const drill = parseDrill(dofc);
-    const { def } = await fcr.definition(scope, { subReportId: drill.subReportId });
+    const { def } = await fcr.definition(scope, { subReportId: drill.subReportId, dayRange: drill.dayRange });
     return { def, now: clock() };
   };
 }

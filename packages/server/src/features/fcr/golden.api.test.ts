@@ -390,7 +390,14 @@ describe('first-call resolution golden cases', () => {
     const subs = await owner.client.call(ce.fcrSubReportList);
     const delivery = subs.find((s) => s.name === 'Delivery');
     expect(await total('fcr-a', `R:${delivery?.id ?? ''}`, month('2025-11'))).toBe(1);
-    for (const bad of ['5', 'R:x', 'R:1:2', 'r'])
+    // A report shown with another day range links its own window: `@8` lists what that report's bars count.
+    const wider = await report({ ...month('2025-02'), dayRange: 8 });
+    for (const d of wider.distribution)
+      for (const code of ['fcr-a', 'fcr-b'])
+        expect(await total(code, `${d.bucket}@8`, month('2025-02'))).toBe(
+          d.perAnalysis.find((p) => p.projectCode === code)?.issues ?? 0,
+        );
+    for (const bad of ['5', 'R:x', 'R:1:2', 'r', 'R@0', 'R@91', 'R@x', 'R@7@7'])
       expect((await search('fcr-a', bad, month('2025-04'))).body).toMatchObject({
         messageCode: 'FCR_DRILL_INVALID',
         fields: [{ field: 'dofc' }],

@@ -108,21 +108,19 @@ describe('first-call resolution page', { timeout: 60_000 }, () => {
     const { router } = renderPage();
     fireEvent.click(await screen.findByTestId('fcr-bucket-2', {}, slow));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/detail/care'), slow);
-    expect(query(router).get('dofc')).toBe('2');
+    expect(query(router).get('dofc')).toBe('2@7');
     expect(query(router).get('tab')).toBe('project_data');
     expect(query(router).get('sd')).toBe('2026-03-01T00');
     expect(query(router).get('ed')).toBe('2026-03-31T24');
   });
 
-  it('opens no documents while the page uses a day range other than the saved one (the data tab counts with the saved one)', async () => {
+  it("opens the documents of the page's own day range when it is not the saved one (dofc carries it)", async () => {
     const { router } = renderPage(`/first-call-resolution?${march}&dayRange=14`, {
       'POST /api/fcr/report': () => json(report({ dayRange: 14 })),
     });
-    const bar = await screen.findByTestId('fcr-bucket-2', {}, slow);
-    await waitFor(() => expect(screen.getByTestId('fcr-day-range')).toHaveProperty('value', '14'), slow);
-    expect(bar.tagName).toBe('SPAN');
-    fireEvent.click(bar);
-    expect(router.state.location.pathname).toBe('/first-call-resolution');
+    fireEvent.click(await screen.findByTestId('fcr-bucket-2', {}, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/detail/care'), slow);
+    expect(query(router).get('dofc')).toBe('2@14');
   });
 
   it('lists the analyses with their counts when a bar spans several, each a link carrying the sub-report', async () => {
@@ -133,14 +131,14 @@ describe('first-call resolution page', { timeout: 60_000 }, () => {
     expect(list.textContent).toContain('Shop reviews (1)');
     fireEvent.click(within(list).getByTestId('fcr-bucket-3-analysis-shop'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/detail/shop'), slow);
-    expect(query(router).get('dofc')).toBe(`3:${subReportId}`);
+    expect(query(router).get('dofc')).toBe(`3:${subReportId}@7`);
   });
 
   it("opens a category row's repeated issues with the category filter and a channel row's with the channel filter", async () => {
     const { router } = renderPage();
     fireEvent.click(await screen.findByTestId('fcr-category-repeated-topics-c-late', {}, slow));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/detail/care'), slow);
-    expect(query(router).get('dofc')).toBe('R');
+    expect(query(router).get('dofc')).toBe('R@7');
     expect(query(router).getAll('cq')).toEqual(['topics__c-late__IN']);
     await router.navigate(`/first-call-resolution?${march}`);
     fireEvent.click(await screen.findByTestId('fcr-channel-repeated-CALL_CENTER', {}, slow));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Popover, Tooltip, Typography } from 'antd';
+import { Flex, Popover, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/format';
@@ -22,7 +22,7 @@ export function DrillLink({
   children,
 }: {
   analyses: readonly DrillAnalysis[];
-  /** Null: no drill-down for this number now (the documents would not match it). */
+  /** Null: no drill-down (no report yet). */
   urlOf: (projectCode: string) => string | null;
   testId: string;
   children: ReactNode;
@@ -31,12 +31,7 @@ export function DrillLink({
   const [only] = analyses;
   if (!only) return <span data-testid={testId}>{children}</span>;
   const first = urlOf(only.projectCode);
-  if (first === null)
-    return (
-      <Tooltip title={t('drillOff')}>
-        <span data-testid={testId}>{children}</span>
-      </Tooltip>
-    );
+  if (first === null) return <span data-testid={testId}>{children}</span>;
   if (analyses.length === 1)
     return (
       <Link to={first} data-testid={testId}>

@@ -36,18 +36,18 @@ describe('first-call resolution URLs', () => {
   it('drills into the data tab with the bucket, the sub-report and exactly the report range (the search sends the same instants)', () => {
     const url = drillUrl({ projectCode: 'care', bucket: '2', subReportId: 'sr1' }, report(), timeZone);
     expect(url).toBe(
-      '/project/detail/care?q=&page=0&size=10&tab=project_data&sort=&sd=2026-03-01T00&ed=2026-03-31T24&csd=&ced=&dofc=2%3Asr1&searchByDate=CONTENT_DATE',
+      '/project/detail/care?q=&page=0&size=10&tab=project_data&sort=&sd=2026-03-01T00&ed=2026-03-31T24&csd=&ced=&dofc=2%3Asr1%407&searchByDate=CONTENT_DATE',
     );
     const state = decodeFilters(url.split('?')[1] ?? '', { timeZone });
     const request = buildSearchRequest(state, { projectCode: 'care', timeZone });
-    expect(request).toMatchObject({ startDate: report().startDate, endDate: report().endDate, dofc: '2:sr1' });
+    expect(request).toMatchObject({ startDate: report().startDate, endDate: report().endDate, dofc: '2:sr1@7' });
   });
 
   it('adds the channel (fq) or the category (cq) filter of a table row', () => {
     const channel = new URLSearchParams(
       drillUrl({ projectCode: 'care', bucket: 'R', subReportId: null, channel: 'CALL_CENTER' }, report(), timeZone).split('?')[1],
     );
-    expect(channel.get('dofc')).toBe('R');
+    expect(channel.get('dofc')).toBe('R@7');
     expect(channel.getAll('fq')).toEqual(['channel__CALL_CENTER__IN']);
     const category = new URLSearchParams(
       drillUrl(

@@ -88,9 +88,14 @@ export interface DrillTarget {
 
 /**
  * The data tab of one analysis listing the first contacts of the issues behind a number: `dofc` (the bucket, with
- * the sub-report), the channel or category filter, and exactly the report's range, so the list's total is that number.
+ * the sub-report and the report's day range), the channel or category filter, and exactly the report's range, so the
+ * list's total is that number.
  */
-export function drillUrl(target: DrillTarget, report: Pick<FcrReport, 'startDate' | 'endDate'>, timeZone: string): string {
+export function drillUrl(
+  target: DrillTarget,
+  report: Pick<FcrReport, 'startDate' | 'endDate' | 'dayRange'>,
+  timeZone: string,
+): string {
   const fieldQueries: FieldQuery[] = target.channel
     ? [{ fieldName: 'channel', operand: 'IN', values: [{ key: target.channel }] }]
     : [];
@@ -116,7 +121,7 @@ export function drillUrl(target: DrillTarget, report: Pick<FcrReport, 'startDate
     tab: 'project_data',
     startDate: new Date(report.startDate),
     endDate: new Date(report.endDate),
-    dofc: target.subReportId ? `${target.bucket}:${target.subReportId}` : target.bucket,
+    dofc: `${target.subReportId ? `${target.bucket}:${target.subReportId}` : target.bucket}@${report.dayRange}`,
     fieldQueries,
     categoryQueries,
   });

@@ -78,11 +78,8 @@ export function FcrPage() {
     });
 
   const data = report.data;
-  // The data tab's `dofc` counts issues with the saved day range: with another one on this page its lists would not
-  // match the numbers, so the numbers open nothing until the day range is the saved one again.
-  const drillable = data !== undefined && settings.data !== undefined && data.dayRange === settings.data.dayRange;
   const drill: DrillUrl = (projectCode, bucket, extra = {}) =>
-    drillable ? drillUrl({ projectCode, bucket, subReportId: view.subReportId, ...extra }, data, timeZone) : null;
+    data === undefined ? null : drillUrl({ projectCode, bucket, subReportId: view.subReportId, ...extra }, data, timeZone);
   const dayRange = view.dayRange ?? settings.data?.dayRange ?? data?.dayRange ?? null;
 
   return (

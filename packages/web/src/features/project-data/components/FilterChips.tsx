@@ -63,7 +63,7 @@ export function FilterChips({
     });
   if (state.dofc) {
     // First-call resolution drill-down (`{bucket}[:{subReportId}]`): named by its bucket.
-    const bucket = state.dofc.split(':')[0] ?? '';
+    const bucket = state.dofc.split(/[:@]/)[0] ?? '';
     chips.push({
       testId: 'filter-chip-dofc',
       label: t('fcr:chip', { bucket: t(`fcr:bucket.${bucket}`, { defaultValue: bucket }) }),
