@@ -20,6 +20,7 @@ import { projectDocumentEndpoints } from './project-document-endpoints.js';
 import { projectEndpoints } from './project-endpoints.js';
 import { projectSourceEndpoints } from './project-source-endpoints.js';
 import { rootCauseEndpoints } from './root-cause-endpoints.js';
+import { customerEndpoints } from './customer-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -435,6 +436,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...homeEndpoints,
   ...rootCauseEndpoints,
+  ...customerEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

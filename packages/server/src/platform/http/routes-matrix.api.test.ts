@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type RawResponse, type TestApp } from '../../test/harness.js';
 import { signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
 import { member } from '../../features/models/test-fixtures.js';
+import { customerForeign } from '../../test/routes-matrix-customers.js';
+import { fcrForeign } from '../../test/routes-matrix-fcr.js';
+import { journeyForeign } from '../../test/routes-matrix-journeys.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 
 /**
@@ -20,6 +23,8 @@ const aRecords = { invitationId: '', invitationToken: '', notificationCode: '', 
 const aModel = { id: '', categoryId: '', documentId: '' };
 /** A's analysis (projects area) with a document, a draft, an uploaded icon and a channel of its own. */
 const aProject = { code: 'alpha-analysis', id: '', documentId: '', draftCode: 'alpha-draft', fileId: '', channel: 'ALPHA_ONLY' };
+/** A's customer (the customer_id of A's document), journey and FCR sub-report. */
+const aCustomers = { key: 'Alpha-customer-1', journeyId: '', subReportId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -84,10 +89,30 @@ beforeAll(async () => {
   aProject.id = project.id;
   const projectDoc = await t.db
     .insertInto('project_document')
-    .values({ project_id: project.id, workspace_id: project.workspaceId, content: 'Alpha feedback', content_date: new Date() })
+    .values({
+      project_id: project.id,
+      workspace_id: project.workspaceId,
+      content: 'Alpha feedback',
+      content_date: new Date(),
+      attributes: JSON.stringify({ customer_id: aCustomers.key }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   aProject.documentId = projectDoc.id;
+  const journey = await a.client.call(endpoints.journeyCreate, {
+    body: {
+      name: 'Alpha journey',
+      quickFilterTitle: 'Alpha',
+      steps: [
+        { name: 'Alpha step', conditions: [{ projectCode: aProject.code, categoryIds: [aModel.categoryId], attributes: [] }] },
+      ],
+    },
+  });
+  aCustomers.journeyId = journey.id;
+  const subReport = await a.client.call(endpoints.fcrSubReportCreate, {
+    body: { name: 'Alpha sub-report', projectCodes: [aProject.code], categories: [`alpha-model:${aModel.categoryId}`] },
+  });
+  aCustomers.subReportId = subReport.id;
   await a.client.call(endpoints.projectDraftSave, { params: { code: aProject.draftCode }, body: { name: 'Alpha draft' } });
   await a.client.call(endpoints.channelSave, { body: { code: aProject.channel, name: 'Alpha channel' } });
   const form = new FormData();
@@ -788,6 +813,18 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     categoryId: () => aModel.categoryId,
     documentId: () => aProject.documentId,
   }),
+  ...customerForeign({ customerKey: () => aCustomers.key }),
+  ...journeyForeign({
+    projectCode: () => aProject.code,
+    categoryId: () => aModel.categoryId,
+    journeyId: () => aCustomers.journeyId,
+  }),
+  ...fcrForeign({
+    projectCode: () => aProject.code,
+    modelCode: () => 'alpha-model',
+    categoryId: () => aModel.categoryId,
+    subReportId: () => aCustomers.subReportId,
+  }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -820,6 +857,8 @@ describe('across workspaces', () => {
       aProject.id,
       aProject.documentId,
       aProject.fileId,
+      aCustomers.journeyId,
+      aCustomers.subReportId,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);
@@ -849,6 +888,13 @@ describe('across workspaces', () => {
       .where('id', '=', aProject.documentId)
       .executeTakeFirstOrThrow();
     expect(document).toEqual({ status: 'UNMARKED', trashed_at: null });
+    const journey = await a.client.call(endpoints.journeyGet, { params: { id: aCustomers.journeyId } });
+    expect(journey).toMatchObject({ name: 'Alpha journey', steps: [{ name: 'Alpha step' }] });
+    expect((await a.client.call(endpoints.fcrSubReportList)).map((r) => r.id)).toEqual([aCustomers.subReportId]);
+    expect(await a.client.call(endpoints.fcrSettings)).toMatchObject({ dayRange: 7, projectCodes: [] });
+    expect(await a.client.call(endpoints.customerSettings)).toMatchObject({ keyAttribute: 'customer_id' });
+    const customer = await a.client.call(endpoints.customerList, { query: { page: 0, size: 10 } });
+    expect(customer.content.map((c) => [c.key, c.totalInteractions])).toEqual([[aCustomers.key, 1]]);
   });
 });
 
