@@ -119,7 +119,7 @@ export class CustomersPeer {
       with c as (
         select d.customer, d.ts, d.id, cast(d.ts + ${LOCAL} as date) as day from documents d
         where d.customer is not null and d.ts >= ${stamp(f.start)} - interval ${n + 1} day
-          and d.ts < ${stamp(f.end)} + interval ${3 * n + 1} day
+          and d.ts <= ${stamp(f.end)} + interval ${3 * n + 1} day
       ),
       l as (select *, lag(day) over (partition by customer order by ts, id) as prev from c),
       s as (
@@ -132,7 +132,7 @@ export class CustomersPeer {
         count_if(n = 1 and first_day + ${n} >= cast(${stamp(f.now)} + ${LOCAL} as date)) as pending,
         count_if(n = 1 and first_day + ${n} < cast(${stamp(f.now)} + ${LOCAL} as date)) as resolved,
         count_if(n > 1) as repeated
-      from i where first_ts >= ${stamp(f.start)} and first_ts < ${stamp(f.end)}`);
+      from i where first_ts >= ${stamp(f.start)} and first_ts <= ${stamp(f.end)}`);
     const row = reader.getRowObjectsJS()[0] ?? {};
     return {
       issues: Number(row['issues'] ?? 0),
