@@ -1,19 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Flex } from 'antd';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import {
-  buildSearchRequest,
-  defaultDateRange,
-  isValidRange,
-  previousPeriod,
-  setComparisonRange,
-  setDateRange,
-  type ProjectDetail,
-} from '@sentio/domain';
-import { useAppStore } from '../../app/store/appStore';
+import { buildSearchRequest, type ProjectDetail } from '@sentio/domain';
 import { LoadError } from '../../shared/query/QueryState';
-import { DateFilter, useDocumentSearch, useFilterUrl } from '../project-data';
+import { DateFilter, useDefaultRange, useDocumentSearch, useFilterUrl } from '../project-data';
 import { DashboardGrid } from './components/DashboardGrid';
 
 /**
@@ -21,32 +10,15 @@ import { DashboardGrid } from './components/DashboardGrid';
  * comparison is on by default. One search with the widget flag on brings every widget (no documents are shown).
  */
 export function ProjectDashboardTab({ project }: { project: ProjectDetail }) {
-  const { i18n } = useTranslation('dashboard');
   const { state, update, timeZone } = useFilterUrl();
-  const [params] = useSearchParams();
-  const defaultDate = useAppStore((s) => s.tenant.defaultDate);
   const code = project.code;
-  const dated = state.startDate !== null && state.endDate !== null;
-  // `csd` absent: nobody chose yet, so the previous period applies; present but empty: the comparison was switched off.
-  const comparisonUnset = !params.has('csd');
-
-  // Written back with replace, so the URL reproduces the screen and Back does not return to the bare URL.
-  useEffect(() => {
-    if (dated && !comparisonUnset) return;
-    const range = dated
-      ? { start: state.startDate, end: state.endDate }
-      : defaultDateRange({ now: new Date(), timeZone, language: i18n.language, defaultDate });
-    let next = dated ? state : setDateRange(state, range, { timeZone });
-    if (comparisonUnset && isValidRange(range))
-      next = setComparisonRange(next, previousPeriod(range, { timeZone }), { timeZone });
-    update(next, { replace: true });
-  }, [dated, comparisonUnset, state, update, timeZone, i18n.language, defaultDate]);
+  const ready = useDefaultRange(state, update, timeZone, true);
 
   const request = useMemo(
     () => buildSearchRequest({ ...state, page: 0, size: 1, widget: true }, { projectCode: code, timeZone }),
     [state, code, timeZone],
   );
-  const search = useDocumentSearch(code, request, dated && !comparisonUnset);
+  const search = useDocumentSearch(code, request, ready);
 
   return (
     <Flex vertical gap={16} data-testid="cx-dashboard">

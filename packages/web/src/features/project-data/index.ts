@@ -9,3 +9,4 @@ export { DateFilter } from './components/DateFilter';
 export { OutOfRangeHint } from './components/OutOfRangeHint';
 export { coveringRange } from './lib/extent';
 export { useFilterUrl } from './lib/useFilterUrl';
+export { useDefaultRange } from './lib/useDefaultRange';
