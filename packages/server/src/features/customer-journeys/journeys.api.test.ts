@@ -216,6 +216,14 @@ describe('an analysis used by a journey', () => {
     const refused = await c.owner.client.request(endpoints.projectDelete, { params: { code: c.b.code } });
     expect([refused.status, refused.body]).toMatchObject([409, { messageCode: 'JOURNEY_PROJECT_IN_USE' }]);
     expect(await t.db.selectFrom('project').select('id').where('id', '=', c.b.id).executeTakeFirst()).toBeDefined();
+    // Moving it to another workspace would empty the journey's step just the same.
+    await c.owner.client.call(endpoints.createWorkspace, { body: { name: 'Elsewhere', subtitle: 'Other team' } });
+    const elsewhere = (await c.owner.client.call(endpoints.projectWorkspaces)).find((w) => !w.selected);
+    const move = await c.owner.client.request(endpoints.projectPatch, {
+      params: { code: c.b.code },
+      body: { workspaceCode: elsewhere?.id ?? '' },
+    });
+    expect([move.status, move.body]).toMatchObject([409, { messageCode: 'JOURNEY_PROJECT_IN_USE' }]);
     // Earlier tests left journeys on b too: free it of every one, then it goes.
     for (const x of await c.owner.client.call(ce.journeyList, { query: { projectCode: c.b.code } }))
       await c.owner.client.call(ce.journeyDelete, { params: { id: x.id } });

@@ -168,6 +168,8 @@ export class ProjectChanges {
       return;
     }
     if (await this.details.repo.byCode(target, row.code)) throw errors.conflict('ANALYSIS_CODE_TAKEN', 'workspaceCode');
+    // Journeys of this workspace name it by code: moving it away would empty their steps, as deleting it would.
+    if (await this.details.repo.usedByJourney(row)) throw errors.conflict('JOURNEY_PROJECT_IN_USE', 'workspaceCode');
     const taken = await nameIssue(this.details.repo, target, name, null);
     if (taken) issues.push(taken);
     if (grant.accountId !== scope.accountId) await this.packages.assertAvailable(grant.accountId, 'PROJECT_COUNT');
