@@ -4,7 +4,7 @@ import type { FcrReportBody } from '@sentio/domain';
 import { initI18n } from '../../app/i18n';
 import { useAppStore } from '../../app/store/appStore';
 import { json, mockApi, renderAt, userWith, type Call } from '../../shared/test/api';
-import { categoryTree } from '../../shared/test/analysis-fixtures';
+import { analysisSummary, categoryTree, customerSettings } from '../../shared/test/analysis-fixtures';
 import { FcrPage } from './pages/FcrPage';
 import { report, settings, subReport, subReportId } from './test/fixtures';
 
@@ -22,10 +22,7 @@ const error = (status: number, messageCode: string, fields?: { field: string; me
     status,
   );
 const analyses = {
-  content: [
-    { code: 'care', name: 'Customer care' },
-    { code: 'shop', name: 'Shop reviews' },
-  ],
+  content: [analysisSummary('care', 'Customer care'), analysisSummary('shop', 'Shop reviews')],
   page: 0,
   size: 100,
   total: 2,
@@ -51,7 +48,8 @@ function renderPage(
     'GET /api/project/channel': () =>
       json([{ code: 'CALL_CENTER', name: 'Call centre', description: '', image: null, usage: 1 }]),
     'GET /api/project': () => json(analyses),
-    'GET /api/customer/settings': () => json({ attributes: [{ code: 'phone', name: 'Phone', projectCodes: ['care'] }] }),
+    'GET /api/customer/settings': () =>
+      json(customerSettings({ attributes: [{ code: 'phone', name: 'Phone', projectCodes: ['care'] }] })),
     'GET /api/project/care/modelCategories/tree': () => json(categoryTree),
     ...over,
   });

@@ -1,4 +1,4 @@
-import type { ProjectDetail, ProjectDocument, SearchResponse } from '@sentio/domain';
+import type { CustomerSettings, ProjectDetail, ProjectDocument, ProjectSummary, SearchResponse } from '@sentio/domain';
 
 export const owner = { id: '0b7e9d4c-1f2a-4c3b-8d9e-0a1b2c3d4e5f', name: 'Ada Lovelace' };
 export const docId = '11111111-2222-4333-8444-555555555555';
@@ -159,3 +159,44 @@ export const fields = [
   { code: 'segment', name: 'Segment', type: 'TEXT', valueCount: 2 },
   { code: 'nps', name: 'NPS', type: 'NUMERIC', valueCount: 2 },
 ];
+
+/** A row of the analyses list (`GET /api/project`). */
+export function analysisSummary(code: string, name: string): ProjectSummary {
+  return {
+    id: `id-${code}`,
+    code,
+    name,
+    description: '',
+    icon: 'x',
+    color: '#000',
+    tags: [],
+    status: 'ACTIVE',
+    dataType: 'STANDARD',
+    visibility: 'WORKSPACE',
+    owner: { id: 'u1', name: 'Ayşe Demir' },
+    models: [],
+    channels: [],
+    documentCount: 0,
+    lastDocumentAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** The customer settings of a workspace without a saved mapping, with the attributes its analyses offer. */
+export function customerSettings(patch: Partial<CustomerSettings> = {}): CustomerSettings {
+  return {
+    keyAttribute: 'customer_id',
+    nameAttribute: null,
+    companyAttribute: null,
+    addressAttribute: null,
+    segmentAttribute: 'segment',
+    shownAttributes: [],
+    analysisKeys: [],
+    relinkState: 'IDLE',
+    relinkProgress: 0,
+    attributes: [],
+    updatedAt: null,
+    ...patch,
+  };
+}

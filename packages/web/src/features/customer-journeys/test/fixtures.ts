@@ -1,4 +1,5 @@
-import type { Journey, JourneyReport, JourneyStepReport, ProjectSummary } from '@sentio/domain';
+import type { Journey, JourneyReport, JourneyStepReport } from '@sentio/domain';
+import { analysisSummary } from '../../../shared/test/analysis-fixtures';
 
 export const journeyId = '0b7e6c1d-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
 export const stepIds = [
@@ -95,28 +96,6 @@ export function report(asked?: unknown): JourneyReport {
       step(1, 800, 600, { customers: 150, rate: 25 }),
       step(2, 300, 200, null),
     ],
-  };
-}
-
-export function analysisSummary(code: string, name: string): ProjectSummary {
-  return {
-    id: `id-${code}`,
-    code,
-    name,
-    description: '',
-    icon: 'x',
-    color: '#000',
-    tags: [],
-    status: 'ACTIVE',
-    dataType: 'STANDARD',
-    visibility: 'WORKSPACE',
-    owner: { id: 'u1', name: 'Ayşe Demir' },
-    models: [],
-    channels: [],
-    documentCount: 0,
-    lastDocumentAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type CustomerSettings,
   type CustomerSummary,
 } from '@sentio/domain';
+import { analysisSummary } from '../../../shared/test/analysis-fixtures';
 
 export function customer(key: string, over: Partial<CustomerSummary> = {}): CustomerSummary {
   return {
@@ -138,10 +139,7 @@ export function settingsOf(over: Partial<CustomerSettings> = {}): CustomerSettin
 }
 
 export const analysesPage = {
-  content: [
-    { code: 'care', name: 'Customer care' },
-    { code: 'calls', name: 'Call centre' },
-  ],
+  content: [analysisSummary('care', 'Customer care'), analysisSummary('calls', 'Call centre')],
   page: 0,
   size: 100,
   total: 2,
