@@ -72,13 +72,16 @@ test('first-call resolution: the rate, a bar drilled into the data tab with the 
     (r) =>
       /\/document\/search$/.test(new URL(r.url()).pathname) &&
       r.request().method() === 'POST' &&
-      (r.request().postDataJSON() as { dofc: string | null }).dofc === row.bucket,
+      // The drill-down carries the report's day range: `{bucket}@{dayRange}`.
+      (r.request().postDataJSON() as { dofc: string | null }).dofc === `${row.bucket}@${report.dayRange}`,
     { timeout: 180_000 },
   );
   await page.getByTestId(`fcr-bucket-${row.bucket}`).click();
   // Issues started in several analyses: the bar lists them, each a link.
   if (several) await page.getByTestId(`fcr-bucket-${row.bucket}-analysis-${target.projectCode}`).click();
-  await expect(page).toHaveURL(new RegExp(`/project/detail/${target.projectCode}\\?.*tab=project_data.*dofc=${row.bucket}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/project/detail/${target.projectCode}\\?.*tab=project_data.*dofc=${row.bucket}%40${report.dayRange}`),
+  );
   const listed = ((await (await searched).json()) as { data: SearchResponse }).data.documents.total;
   expect(listed, `documents of bucket ${row.bucket}`).toBe(expected);
   await expect(page.getByTestId('filter-chip-dofc')).toContainText('First-call resolution');
