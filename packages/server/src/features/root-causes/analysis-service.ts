@@ -78,8 +78,11 @@ export class AnalysisService {
       if (isUniqueViolation(err)) throw errors.validation([nameField()]);
       throw err;
     }
+    // Read before queueing: on a fast queue the run can start before a later read, and the answer is the analysis
+    // as created (WAITING), not wherever its run has got to.
+    const created = await this.reload(cat.project, row.id);
     if (options.queue !== false) await this.runs.queue(row, { incremental: false });
-    return this.reload(cat.project, row.id);
+    return created;
   }
 
   /** New settings apply from the next run; the topics found so far stay. */
