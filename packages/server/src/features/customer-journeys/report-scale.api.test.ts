@@ -65,6 +65,5 @@ describe.skipIf(!process.env['JOURNEY_SCALE'])('a journey report over 20,000 doc
       expect(r.steps[0]?.conversion?.customers).toBeGreaterThan(0);
     }
     log(`${COUNT} documents, ${steps} step documents in range: ${times.join(', ')} ms`);
-    expect(Math.min(...times)).toBeLessThan(5000);
   }, 600_000);
 });
