@@ -118,8 +118,10 @@ export class AnalysisService {
     const project = await this.catalogues.project(scope, code);
     const row = await this.require(project, id);
     if (!(await this.repo.markWaiting(project, id))) throw errors.conflict('RCA_ALREADY_RUNNING');
+    // Read before queueing, as create does: the answer is the analysis as queued, not wherever its run has got to.
+    const waiting = await this.reload(project, id);
     await this.runs.queue(row, { incremental: false });
-    return this.reload(project, id);
+    return waiting;
   }
 
   private async reload(project: ProjectRow, id: string): Promise<RootCauseAnalysis> {
