@@ -29,6 +29,8 @@ export * from './contract/customer.js';
 export * from './contract/customer-journey.js';
 export * from './contract/fcr.js';
 export * from './contract/customer-endpoints.js';
+export * from './contract/action.js';
+export * from './contract/action-endpoints.js';
 export * from './shell/constants.js';
 export * from './shell/redirect.js';
 export * from './shell/tenant.js';

@@ -27,6 +27,9 @@ export const permissions = [
   'CUSTOMER/READ',
   'CUSTOMER/MANAGE',
   'JOURNEY/MANAGE',
+  'ACTION/READ',
+  'ACTION/MANAGE',
+  'ACTION/TYPES',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -56,6 +59,7 @@ export type WorkspaceRole = (typeof workspaceRoles)[number];
 /**
  * Customers, journeys and FCR (docs/customers.md): everyone reads them and builds journeys and FCR sub-reports;
  * the customer key mapping and the FCR definition (CUSTOMER/MANAGE) are a manager's, since they change every report.
+ * Actions (docs/actions.md): everyone reads, creates and works on them; the list of action types is a manager's.
  */
 export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
   ADMIN: permissions,
@@ -70,6 +74,9 @@ export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
     'CUSTOMER/READ',
     'CUSTOMER/MANAGE',
     'JOURNEY/MANAGE',
+    'ACTION/READ',
+    'ACTION/MANAGE',
+    'ACTION/TYPES',
   ],
   /** Analysts build and label models; a manager approves labels and deploys versions. */
   /** Analysts run analyses and correct documents; approving and deleting documents is a manager's. */
@@ -87,6 +94,8 @@ export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
     'DOCUMENT/EXPORT',
     'CUSTOMER/READ',
     'JOURNEY/MANAGE',
+    'ACTION/READ',
+    'ACTION/MANAGE',
   ],
 };
 

@@ -37,6 +37,7 @@ import { rootCausesArea } from './features/root-causes/area.js';
 import { customersArea } from './features/customers/area.js';
 import { customerJourneysArea } from './features/customer-journeys/area.js';
 import { fcrArea } from './features/fcr/area.js';
+import { actionsArea } from './features/actions/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccessRepository } from './features/projects/access-repository.js';
 import { ProjectAccess } from './features/projects/project-access.js';
@@ -95,6 +96,7 @@ export interface App {
       customers: ReturnType<typeof customersArea>['services'];
       journeys: ReturnType<typeof customerJourneysArea>['services'];
       fcr: ReturnType<typeof fcrArea>['services'];
+      actions: ReturnType<typeof actionsArea>['services'];
     };
   };
 }
@@ -291,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const customers = customersArea(projectDeps);
   const journeys = customerJourneysArea(projectDeps);
   const fcr = fcrArea(projectDeps);
+  const actions = actionsArea(projectDeps);
   const home = homeArea(projectDeps, {
     dashboard: dashboard.services.dashboard,
     models: { models: models.services.models, categories: models.services.categories, jsonSources, training, jobs },
@@ -322,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...customers.routes,
     ...journeys.routes,
     ...fcr.routes,
+    ...actions.routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -359,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         customers: customers.services,
         journeys: journeys.services,
         fcr: fcr.services,
+        actions: actions.services,
       },
     },
   };

@@ -21,6 +21,7 @@ import { projectEndpoints } from './project-endpoints.js';
 import { projectSourceEndpoints } from './project-source-endpoints.js';
 import { rootCauseEndpoints } from './root-cause-endpoints.js';
 import { customerEndpoints } from './customer-endpoints.js';
+import { actionEndpoints } from './action-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -437,6 +438,7 @@ export const endpoints = {
   ...homeEndpoints,
   ...rootCauseEndpoints,
   ...customerEndpoints,
+  ...actionEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

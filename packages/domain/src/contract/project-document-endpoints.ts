@@ -90,7 +90,8 @@ export const projectDocumentEndpoints = {
     path: '/api/project/:code/document/search/extent',
     permission: 'PROJECT/READ',
     tag,
-    summary: 'Where the documents of a search lie in time, whatever its date range: first and last date, how many before and after it',
+    summary:
+      'Where the documents of a search lie in time, whatever its date range: first and last date, how many before and after it',
     params,
     body: documentSearchBody,
     response: dateExtentSchema,
@@ -100,7 +101,8 @@ export const projectDocumentEndpoints = {
     path: '/api/project/:code/facet/field/:field',
     permission: 'PROJECT/READ',
     tag,
-    summary: "Values of an attribute containing filteredText, after lastFieldValue, counted under search (a filter picker's options)",
+    summary:
+      "Values of an attribute containing filteredText, after lastFieldValue, counted under search (a filter picker's options)",
     params: fieldFacetParams,
     body: fieldValuesBody,
     response: fieldFacetResponse,

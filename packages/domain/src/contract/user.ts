@@ -80,7 +80,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const notificationTypes = ['INVITATION', 'WORKSPACE', 'SECURITY', 'SYSTEM'] as const;
+export const notificationTypes = ['INVITATION', 'WORKSPACE', 'SECURITY', 'SYSTEM', 'ACTION'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationSettingSchema = z.strictObject({
   type: z.enum(notificationTypes, { error: 'FIELD_INVALID_OPTION' }),

@@ -27,6 +27,9 @@ export function accessOf(user: User | null) {
     customersRead: hasPermission(user, 'CUSTOMER/READ'),
     customersManage: hasPermission(user, 'CUSTOMER/MANAGE'),
     journeysManage: hasPermission(user, 'JOURNEY/MANAGE'),
+    actionsRead: hasPermission(user, 'ACTION/READ'),
+    actionsManage: hasPermission(user, 'ACTION/MANAGE'),
+    actionTypesManage: hasPermission(user, 'ACTION/TYPES'),
   };
 }
 export type Access = ReturnType<typeof accessOf>;

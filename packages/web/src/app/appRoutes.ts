@@ -150,6 +150,14 @@ export const appRoutes: RouteObject[] = [
     path: 'first-call-resolution',
     lazy: () => import('../features/fcr/pages/FcrPage').then((m) => ({ Component: m.FcrPage })),
   },
+  {
+    path: 'actions',
+    lazy: () => import('../features/actions/pages/ActionListPage').then((m) => ({ Component: m.ActionListPage })),
+  },
+  {
+    path: 'actions/:id',
+    lazy: () => import('../features/actions/pages/ActionDetailPage').then((m) => ({ Component: m.ActionDetailPage })),
+  },
   { path: 'admin/outbox', lazy: () => import('../features/admin/pages/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
   { path: '*', lazy: () => import('../features/errors/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
 ];

@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007_model_source_cursor.js';
 import * as m0008 from './migrations/0008_model_document_external_id.js';
 import * as m0009 from './migrations/0009_root_causes.js';
 import * as m0010 from './migrations/0010_customers.js';
+import * as m0011 from './migrations/0011_actions.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_model_document_external_id': m0008,
   '0009_root_causes': m0009,
   '0010_customers': m0010,
+  '0011_actions': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

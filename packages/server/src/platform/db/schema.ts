@@ -5,6 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ModelTables } from './schema-models.js';
 import type { RootCauseTables } from './schema-root-causes.js';
 import type { CustomerTables } from './schema-customers.js';
+import type { ActionTables } from './schema-actions.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -186,7 +187,8 @@ export interface UiDurationTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables {
+export interface Database
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

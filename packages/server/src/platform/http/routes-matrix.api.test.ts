@@ -6,6 +6,7 @@ import { member } from '../../features/models/test-fixtures.js';
 import { customerForeign } from '../../test/routes-matrix-customers.js';
 import { fcrForeign } from '../../test/routes-matrix-fcr.js';
 import { journeyForeign } from '../../test/routes-matrix-journeys.js';
+import { actionForeign } from '../../test/routes-matrix-actions.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 
 /**
@@ -25,6 +26,8 @@ const aModel = { id: '', categoryId: '', documentId: '' };
 const aProject = { code: 'alpha-analysis', id: '', documentId: '', draftCode: 'alpha-draft', fileId: '', channel: 'ALPHA_ONLY' };
 /** A's customer (the customer_id of A's document), journey and FCR sub-report. */
 const aCustomers = { key: 'Alpha-customer-1', journeyId: '', subReportId: '' };
+/** A's action and action type (the action planner). */
+const aActions = { actionId: '', typeId: '', userId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -113,6 +116,13 @@ beforeAll(async () => {
     body: { name: 'Alpha sub-report', projectCodes: [aProject.code], categories: [`alpha-model:${aModel.categoryId}`] },
   });
   aCustomers.subReportId = subReport.id;
+  const actionType = await a.client.call(endpoints.actionTypeCreate, { body: { name: 'Alpha type' } });
+  aActions.typeId = actionType.id;
+  const action = await a.client.call(endpoints.actionCreate, {
+    body: { name: 'Alpha action', typeId: actionType.id, evidence: { projectCode: aProject.code, filter: '', label: 'Alpha' } },
+  });
+  aActions.actionId = action.id;
+  aActions.userId = action.creator?.id ?? '';
   await a.client.call(endpoints.projectDraftSave, { params: { code: aProject.draftCode }, body: { name: 'Alpha draft' } });
   await a.client.call(endpoints.channelSave, { body: { code: aProject.channel, name: 'Alpha channel' } });
   const form = new FormData();
@@ -825,6 +835,12 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     categoryId: () => aModel.categoryId,
     subReportId: () => aCustomers.subReportId,
   }),
+  ...actionForeign({
+    projectCode: () => aProject.code,
+    actionId: () => aActions.actionId,
+    typeId: () => aActions.typeId,
+    userId: () => aActions.userId,
+  }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -859,6 +875,9 @@ describe('across workspaces', () => {
       aProject.fileId,
       aCustomers.journeyId,
       aCustomers.subReportId,
+      aActions.actionId,
+      aActions.typeId,
+      aActions.userId,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);

@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  CheckSquareOutlined,
   CustomerServiceOutlined,
   ExperimentOutlined,
   FundProjectionScreenOutlined,
@@ -47,6 +48,9 @@ export function SideMenu() {
             'data-testid': 'menu-first-call-resolution',
           },
         ]
+      : []),
+    ...(access.actionsRead
+      ? [{ key: '/actions', icon: <CheckSquareOutlined />, label: t('menu.actions'), 'data-testid': 'menu-actions' }]
       : []),
     ...(access.packages ? [{ key: '/packages', icon: <AppstoreOutlined />, label: t('menu.packages') }] : []),
     ...(access.workspaceAdmin ? [{ key: '/admin/workspace', icon: <TeamOutlined />, label: t('menu.workspace') }] : []),

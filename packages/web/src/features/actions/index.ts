@@ -1,0 +1,6 @@
+/**
+ * The action planner (docs/actions.md): its pages are routed by app/appRoutes.ts; other areas use the "Create
+ * action" button (it carries their filter along) and the query keys.
+ */
+export { actionKeys } from './api/keys';
+export { useAction } from './api/queries';
