@@ -324,6 +324,11 @@ export type EffectMetricKey = (typeof effectMetricKeys)[number];
  */
 export const effectMetricSchema = z.object({
   key: z.enum(effectMetricKeys),
+  /**
+   * The value in each window: VOLUME_SHARE and NEGATIVE_SHARE are percentages (0–100, 2 decimals; `change.delta` in
+   * percentage points), SENTIMENT_SCORE, NPS and CSAT scores (1 decimal, `change.delta` in points). `nBefore`/`nAfter`
+   * are what each value is out of (all documents of the analysis, documents with a sentiment, NPS or CSAT answers).
+   */
   before: z.number().nullable(),
   after: z.number().nullable(),
   nBefore: z.number().int(),
@@ -361,7 +366,12 @@ export const actionStatisticsSchema = z.object({
   byPerson: z.array(z.object({ user: actionUserSchema.nullable(), ...countPair, overdue: z.number().int() })),
   byStatus: z.array(z.object({ status: z.enum(actionStatuses), count: z.number().int() })),
   /** DONE actions with evidence whose effect could be measured, and how many of them improved significantly. */
-  effect: z.object({ measured: z.number().int(), improved: z.number().int(), share: z.number().nullable() }),
+  effect: z.object({
+    measured: z.number().int(),
+    improved: z.number().int(),
+    /** improved ÷ measured as a percentage (0–100, 1 decimal); null when none was measured. */
+    share: z.number().nullable(),
+  }),
 });
 export type ActionStatistics = z.infer<typeof actionStatisticsSchema>;
 
