@@ -1,4 +1,5 @@
 import { demoLanguages, parentKeyOf, type DemoLanguage, type DemoLeafKey } from './categories.js';
+import { backlogComplaint, inBacklog, type CxBacklog } from './cx-backlog.js';
 import { CxCalendar, startOfUtcDay, type CxIncident } from './cx-calendar.js';
 import { CxCustomers, defaultCustomerPool, type CxSegment } from './cx-customers.js';
 import { composeDialogue } from './dialogues.js';
@@ -73,6 +74,8 @@ export interface CxOptions {
   incident?: CxIncident | null;
   /** Number of distinct customers. Default: a quarter of `offset + count` (at least 200). */
   customers?: number;
+  /** A period when delivery complaints take a larger share (cx-backlog.ts). Default: none. */
+  backlog?: CxBacklog | null;
 }
 
 const NORMAL_CHANNELS: readonly (readonly [CxChannel, number])[] = [
@@ -112,7 +115,7 @@ export function* generateCx(options: CxOptions): Generator<CxRow> {
   const multiShare = options.multiLabelShare ?? 0.12;
   const dialogue = options.dataType === 'DIALOGUE';
   for (let index = offset; index < offset + options.count; index++) {
-    yield cxRow(options.seed, index, { calendar, customers, multiShare, dialogue });
+    yield cxRow(options.seed, index, { calendar, customers, multiShare, dialogue, backlog: options.backlog ?? null });
   }
 }
 
@@ -121,6 +124,7 @@ interface RowContext {
   customers: CxCustomers;
   multiShare: number;
   dialogue: boolean;
+  backlog: CxBacklog | null;
 }
 
 function cxRow(seed: number, index: number, ctx: RowContext): CxRow {
@@ -128,8 +132,17 @@ function cxRow(seed: number, index: number, ctx: RowContext): CxRow {
   const rng = new Random(Math.imul(index + 1, 0x85ebca6b) ^ Math.imul(seed | 0, 0xc2b2ae35));
   const { date, incident } = ctx.calendar.draw(rng);
   const customer = ctx.customers.draw(rng);
-  const topic = incident ? (rng.chance(0.65) ? 'delivery.time' : 'delivery.tracking') : topicFor(customer.segment, rng);
-  const sentiment: Sentiment = incident ? (rng.chance(0.92) ? 'NEGATIVE' : 'NEUTRAL') : sentimentFor(topic, rng);
+  const complaint = !incident && inBacklog(ctx.backlog, date, rng) ? backlogComplaint(rng) : null;
+  const topic = incident
+    ? rng.chance(0.65)
+      ? 'delivery.time'
+      : 'delivery.tracking'
+    : (complaint?.topic ?? topicFor(customer.segment, rng));
+  const sentiment: Sentiment = incident
+    ? rng.chance(0.92)
+      ? 'NEGATIVE'
+      : 'NEUTRAL'
+    : (complaint?.sentiment ?? sentimentFor(topic, rng));
   const channel = ctx.dialogue
     ? rng.weighted(DIALOGUE_CHANNELS)
     : incident
