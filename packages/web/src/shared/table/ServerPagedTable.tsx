@@ -26,6 +26,8 @@ export function ServerPagedTable<T extends object>(props: {
   onPage: (page: number, size: number) => void;
   /** Column-header sorting (server-side): the clicked column's sorter; paging still goes through `onPage`. */
   onSort?: (sorter: Parameters<NonNullable<TableProps<T>['onChange']>>[2]) => void;
+  /** Attributes of a row (e.g. its test id). */
+  onRow?: TableProps<T>['onRow'];
 }) {
   const { list, page, size } = props;
   const { t } = useTranslation(props.ns);
@@ -49,6 +51,7 @@ export function ServerPagedTable<T extends object>(props: {
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         locale={{ emptyText: list.isPending ? ' ' : props.empty }}
         scroll={{ x: 'max-content' }}
+        onRow={props.onRow}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort') props.onSort?.(sorter);
         }}

@@ -90,7 +90,10 @@ export function useUpdateActionType() {
   );
 }
 
+/** A type still in use answers 409 ACTION_TYPE_IN_USE, which the types tab shows next to the list. */
 export function useDeleteActionType() {
   const refresh = useRefresh();
-  return useApiMutation(actionEndpoints.actionTypeDelete, { onSuccess: () => refresh() }, (id: string) => ({ params: { id } }));
+  return useApiMutation(actionEndpoints.actionTypeDelete, { form: true, onSuccess: () => refresh() }, (id: string) => ({
+    params: { id },
+  }));
 }
