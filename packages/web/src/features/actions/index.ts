@@ -4,3 +4,6 @@
  */
 export { actionKeys } from './api/keys';
 export { useAction } from './api/queries';
+export { CreateActionButton, type CreateActionButtonProps } from './components/CreateActionButton';
+export { ActionForm, type ActionFormProps } from './components/ActionForm';
+export { evidenceOf, evidenceLabel, showDocumentsUrl } from './lib/evidence';
