@@ -59,6 +59,9 @@ export default defineConfig({
           // module graph per worker cut the web tier to under 4 minutes. The setup file puts back the app store and
           // the language after each file.
           isolate: false,
+          // The first test of a file pays for antd's first renders; on the 2-core CI machine under load that took over
+          // vitest's default 5 s (timeouts, not failures), so the web tier waits as long as a slow machine needs.
+          testTimeout: 20_000,
         },
       },
     ],
