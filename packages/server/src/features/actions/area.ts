@@ -2,16 +2,19 @@ import { actionEndpoints as e } from '@sentio/domain';
 import { route, type RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { projectScope as s } from '../projects/project-access.js';
-import { ActionService } from './action-service.js';
+import type { ActionService } from './action-service.js';
+import { actionCore } from './core.js';
+import { collaborationPorts } from './collaboration-ports.js';
 import { CorrectiveService } from './corrective-service.js';
-import { EffectService } from './effect-service.js';
+import { effectParts } from './effect-parts.js';
+import type { EffectService } from './effect-service.js';
 import { FollowerService } from './follower-service.js';
 import { HistoryRepository } from './history-repository.js';
 import { NoteService } from './note-service.js';
 import { NotifierNotices } from './notifier-notices.js';
-import { ReminderService, defineReminderJob, REMINDER_CRON } from './reminder-service.js';
-import { StatisticsService } from './statistics-service.js';
-import { ActionTypeService } from './type-service.js';
+import { defineReminderJob, REMINDER_CRON, type ReminderService } from './reminder-service.js';
+import type { StatisticsService } from './statistics-service.js';
+import type { ActionTypeService } from './type-service.js';
 
 export interface ActionServices {
   actions: ActionService;
@@ -32,14 +35,12 @@ export interface ActionServices {
 export function actionsArea(deps: ProjectAreaDeps): { routes: RouteDef[]; services: ActionServices } {
   const history = new HistoryRepository(deps.db);
   const notices = new NotifierNotices(deps.db, deps.notifier);
-  const actions = new ActionService(deps, history, notices);
-  const types = new ActionTypeService(deps);
-  const notes = new NoteService(deps, actions, notices);
-  const followers = new FollowerService(deps, actions);
-  const correctives = new CorrectiveService(deps, actions);
-  const effects = new EffectService(deps, actions);
-  const statistics = new StatisticsService(deps, effects);
-  const reminders = new ReminderService(deps, notices);
+  const { actions, types } = actionCore(deps, history, notices);
+  const collaboration = collaborationPorts(deps.db);
+  const notes = new NoteService(collaboration, actions, notices);
+  const followers = new FollowerService(collaboration, actions);
+  const correctives = new CorrectiveService(collaboration, actions);
+  const { effects, statistics, reminders } = effectParts(deps, actions, notices);
   const reminderJob = defineReminderJob(reminders);
   deps.jobs.register(reminderJob);
   void deps.jobs.schedule(reminderJob, REMINDER_CRON, {}, { tz: deps.config.timeZone });
