@@ -52,6 +52,32 @@ const templates: Record<Language, Record<string, Template>> = {
       subject: (p) => `${p['name']} joined ${p['workspaceName']}`,
       text: (p) => `${p['name']} accepted your invitation and joined "${p['workspaceName']}".`,
     },
+    'notification.actionAssigned': {
+      subject: (p) => `You are responsible for "${p['name']}"`,
+      text: (p) =>
+        `${p['actor']} made you responsible for the action "${p['name']}".` +
+        (p['dueDate'] ? ` It is due on ${p['dueDate']}.` : ''),
+    },
+    'notification.actionChanged': {
+      subject: (p) => `Action changed: "${p['name']}"`,
+      text: (p) => `${p['actor']} changed the action "${p['name']}". Open it to see what changed in its history.`,
+    },
+    'notification.actionNote': {
+      subject: (p) => `New note on "${p['name']}"`,
+      text: (p) => `${p['actor']} wrote a note on the action "${p['name']}":\n\n${p['note']}`,
+    },
+    'notification.actionMentioned': {
+      subject: (p) => `${p['actor']} mentioned you on "${p['name']}"`,
+      text: (p) => `${p['actor']} mentioned you in a note on the action "${p['name']}":\n\n${p['note']}`,
+    },
+    'notification.actionDueSoon': {
+      subject: (p) => `Due on ${p['dueDate']}: "${p['name']}"`,
+      text: (p) => `The action "${p['name']}" is due on ${p['dueDate']} and is still open.`,
+    },
+    'notification.actionOverdue': {
+      subject: (p) => `Overdue: "${p['name']}"`,
+      text: (p) => `The action "${p['name']}" was due on ${p['dueDate']} and is still open.`,
+    },
   },
   tr: {
     verification: {
@@ -95,6 +121,32 @@ const templates: Record<Language, Record<string, Template>> = {
     'notification.memberJoined': {
       subject: (p) => `${p['name']}, ${p['workspaceName']} çalışma alanına katıldı`,
       text: (p) => `${p['name']} davetinizi kabul etti ve "${p['workspaceName']}" çalışma alanına katıldı.`,
+    },
+    'notification.actionAssigned': {
+      subject: (p) => `"${p['name']}" aksiyonunun sorumlusu oldunuz`,
+      text: (p) =>
+        `${p['actor']} sizi "${p['name']}" aksiyonunun sorumlusu yaptı.` +
+        (p['dueDate'] ? ` Bitiş tarihi: ${p['dueDate']}.` : ''),
+    },
+    'notification.actionChanged': {
+      subject: (p) => `Aksiyon değişti: "${p['name']}"`,
+      text: (p) => `${p['actor']}, "${p['name']}" aksiyonunu değiştirdi. Neyin değiştiğini aksiyonun geçmişinde görebilirsiniz.`,
+    },
+    'notification.actionNote': {
+      subject: (p) => `"${p['name']}" aksiyonuna yeni not`,
+      text: (p) => `${p['actor']}, "${p['name']}" aksiyonuna bir not yazdı:\n\n${p['note']}`,
+    },
+    'notification.actionMentioned': {
+      subject: (p) => `${p['actor']} "${p['name']}" aksiyonunda sizden bahsetti`,
+      text: (p) => `${p['actor']}, "${p['name']}" aksiyonundaki bir notta sizden bahsetti:\n\n${p['note']}`,
+    },
+    'notification.actionDueSoon': {
+      subject: (p) => `Bitiş tarihi ${p['dueDate']}: "${p['name']}"`,
+      text: (p) => `"${p['name']}" aksiyonunun bitiş tarihi ${p['dueDate']} ve aksiyon hâlâ açık.`,
+    },
+    'notification.actionOverdue': {
+      subject: (p) => `Gecikti: "${p['name']}"`,
+      text: (p) => `"${p['name']}" aksiyonunun bitiş tarihi ${p['dueDate']} idi ve aksiyon hâlâ açık.`,
     },
   },
 };
