@@ -36,7 +36,14 @@ function ByTypeChart({ rows }: { rows: ActionStatistics['byType'] }) {
       },
     ],
   };
-  return <Chart option={option} testId="action-statistics-by-type" style={{ height: Math.max(180, rows.length * 32 + 60) }} />;
+  return (
+    <Chart
+      option={option}
+      renderer="svg"
+      testId="action-statistics-by-type"
+      style={{ height: Math.max(180, rows.length * 32 + 60) }}
+    />
+  );
 }
 
 /**
@@ -69,7 +76,12 @@ export function ActionStatisticsTab() {
       render: (_: unknown, r: PersonRow) => r.user?.name ?? t('list.unassigned'),
     },
     { key: 'open', title: t('statistics.open'), align: 'right' as const, render: (_: unknown, r: PersonRow) => count(r.open) },
-    { key: 'closed', title: t('statistics.closed'), align: 'right' as const, render: (_: unknown, r: PersonRow) => count(r.closed) },
+    {
+      key: 'closed',
+      title: t('statistics.closed'),
+      align: 'right' as const,
+      render: (_: unknown, r: PersonRow) => count(r.closed),
+    },
     {
       key: 'overdue',
       title: t('statistics.overdue'),
@@ -104,7 +116,9 @@ export function ActionStatisticsTab() {
           <Statistic
             title={t('statistics.meanDaysToClose')}
             value={
-              s.meanDaysToClose === null ? '—' : t('statistics.days', { value: formatNumber(s.meanDaysToClose, { maxDigits: 1 }) })
+              s.meanDaysToClose === null
+                ? '—'
+                : t('statistics.days', { value: formatNumber(s.meanDaysToClose, { maxDigits: 1 }) })
             }
             data-testid="action-stat-mean-days"
           />

@@ -53,7 +53,11 @@ export function ActionTable({
         </Link>
       ),
     },
-    { key: 'type', title: t('columns.type'), render: (_, a) => (a.type ? <TypeTag name={a.type.name} color={a.type.color} /> : '—') },
+    {
+      key: 'type',
+      title: t('columns.type'),
+      render: (_, a) => (a.type ? <TypeTag name={a.type.name} color={a.type.color} /> : '—'),
+    },
     {
       key: 'priority',
       title: t('columns.priority'),

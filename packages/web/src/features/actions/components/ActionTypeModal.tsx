@@ -48,7 +48,9 @@ export function ActionTypeModal({ type, onClose }: { type?: ActionType; onClose:
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {error && <Alert type="warning" showIcon title={error} data-testid="action-type-modal-error" style={{ marginBottom: 12 }} />}
+      {error && (
+        <Alert type="warning" showIcon title={error} data-testid="action-type-modal-error" style={{ marginBottom: 12 }} />
+      )}
       <Form<Values>
         form={form}
         layout="vertical"

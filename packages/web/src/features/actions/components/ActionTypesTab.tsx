@@ -92,7 +92,13 @@ export function ActionTypesTab({ canManage }: { canManage: boolean }) {
         )}
       </Flex>
       {error && (
-        <Alert type="warning" showIcon closable={{ onClose: () => setError(null) }} title={error} data-testid="action-type-error" />
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setError(null) }}
+          title={error}
+          data-testid="action-type-error"
+        />
       )}
       {types.isError && <Alert type="error" showIcon title={t('types.loadFailed')} data-testid="action-types-error" />}
       <Table<ActionType>
@@ -103,7 +109,9 @@ export function ActionTypesTab({ canManage }: { canManage: boolean }) {
         loading={types.isPending}
         pagination={false}
         onRow={(type) => ({ 'data-testid': `action-type-row-${type.id}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: types.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('types.empty')} /> }}
+        locale={{
+          emptyText: types.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('types.empty')} />,
+        }}
       />
       {editing && <ActionTypeModal {...(editing === 'new' ? {} : { type: editing })} onClose={() => setEditing(null)} />}
     </Flex>

@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { actionListQuery } from '@sentio/domain';
-import {
-  apiQueryOf,
-  detailUrl,
-  listStateFromSearch,
-  searchFromListState,
-  sortFrom,
-  sortOrderOf,
-} from './listQuery';
+import { apiQueryOf, detailUrl, listStateFromSearch, searchFromListState, sortFrom, sortOrderOf } from './listQuery';
 
 const typeId = '1b2c3d4e-5f60-4718-89ab-cdef01234567';
 const userId = '0b7e9d4c-1f2a-4c3b-8d9e-0a1b2c3d4e5f';
@@ -42,9 +35,9 @@ describe('action list URL', () => {
   });
 
   it('drops malformed values instead of failing', () => {
-    expect(state('tab=nope&page=-1&size=500&type=x,,y&status=OPEN,LATE&priority=URGENT&sort=name,desc&showCompleted=yes')).toEqual(
-      { tab: 'mine', page: 0, size: 10, status: ['OPEN'], sort: 'dueDate,asc', showCompleted: false },
-    );
+    expect(
+      state('tab=nope&page=-1&size=500&type=x,,y&status=OPEN,LATE&priority=URGENT&sort=name,desc&showCompleted=yes'),
+    ).toEqual({ tab: 'mine', page: 0, size: 10, status: ['OPEN'], sort: 'dueDate,asc', showCompleted: false });
   });
 
   it('asks the server what the contract accepts; the types and statistics tabs ask for my actions (the tab counts)', () => {

@@ -12,13 +12,7 @@ import { ActionTable } from '../components/ActionTable';
 import { ActionTabs } from '../components/ActionTabs';
 import { ActionTypesTab } from '../components/ActionTypesTab';
 import { CreateActionButton } from '../components/CreateActionButton';
-import {
-  apiQueryOf,
-  isListTab,
-  listStateFromSearch,
-  searchFromListState,
-  type ActionListState,
-} from '../lib/listQuery';
+import { apiQueryOf, isListTab, listStateFromSearch, searchFromListState, type ActionListState } from '../lib/listQuery';
 
 /**
  * `/actions`: the action planner (docs/actions.md). Tabs my actions, planned, critical and all list actions, paged,
