@@ -110,6 +110,12 @@ describe('buildBreadcrumbs', () => {
     expect(keys('/actions', new URLSearchParams({ tab: 'assigned' }))).toEqual(['home', 'section.actions', 'tab.other']);
   });
 
+  it('names the action planner tabs as the page does', () => {
+    expect(keys('/actions', 'tab=critical&page=2')).toEqual(['home', 'section.actions', 'actionTab.critical']);
+    expect(keys('/actions', 'tab=statistics')).toEqual(['home', 'section.actions', 'actionTab.statistics']);
+    expect(keys('/actions', '')).toEqual(['home', 'section.actions']);
+  });
+
   it('adds item crumbs for actions and customers', () => {
     expect(buildBreadcrumbs('/actions/17?returnUrl=%2Fx').at(-1)).toEqual({ key: 'item.action', params: { id: '17' } });
     expect(buildBreadcrumbs('/customers/Y3VzdA%3D%3D').at(-1)).toEqual({ key: 'item.customer', params: { key: 'Y3VzdA==' } });

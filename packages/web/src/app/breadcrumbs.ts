@@ -1,4 +1,4 @@
-import { customerKeyFromParam, labellingTabs, projectTabs } from '@sentio/domain';
+import { actionPageTabs, customerKeyFromParam, labellingTabs, projectTabs } from '@sentio/domain';
 /**
  * Breadcrumbs derived from the path and query. Pure: it returns descriptors with i18n keys
  * in the `breadcrumbs` namespace; the component translates them. The last crumb has no `path` (it is the
@@ -157,6 +157,7 @@ export function buildBreadcrumbs(location: string, search: string | URLSearchPar
 
   const isProjectDetail = segments[0] === 'project' && segments[1] === 'detail' && segments[2] !== undefined;
   const isModelData = segments[0] === 'model' && segments[1] === 'data';
+  const isActionList = segments[0] === 'actions' && segments.length === 1;
   for (const { param, key } of queryCrumbs) {
     const value = query.get(param);
     if (param === 'tab') {
@@ -164,6 +165,8 @@ export function buildBreadcrumbs(location: string, search: string | URLSearchPar
       const tab = value ?? (isProjectDetail ? 'project_data' : null);
       // The labelling page's `tab` is a labelling tab (UNMARKED…), not an analysis tab: named as the page names it.
       if (tab && isModelData && includes(labellingTabs, tab)) crumbs.push({ key: `labellingTab.${tab}` });
+      // The action planner's tabs (my actions, critical…) are named as its page names them.
+      else if (tab && isActionList && includes(actionPageTabs, tab)) crumbs.push({ key: `actionTab.${tab}` });
       else if (tab) crumbs.push(tabCrumb(tab));
       continue;
     }
@@ -205,6 +208,7 @@ export const breadcrumbKeys: readonly string[] = [
   'page.admin.projectQueue',
   ...projectTabs.map((t) => `tab.${t}`),
   ...labellingTabs.map((t) => `labellingTab.${t}`),
+  ...actionPageTabs.map((t) => `actionTab.${t}`),
   'tab.other',
   ...queryCrumbs.filter((q) => q.key).map((q) => q.key),
 ];
