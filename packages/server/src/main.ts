@@ -59,6 +59,7 @@ async function main(): Promise<void> {
                 rootCauses: { ...rootCauses.analyses, rootCauses: rootCauses.rootCauses.rootCauses },
                 fcr: fcr.fcr,
                 journeys: journeys.journeys,
+                actions: { ...app.services.projects.actions, catalogues: journeys.journeys },
               },
               { count: config.demoDocuments },
             )

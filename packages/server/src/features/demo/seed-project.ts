@@ -6,7 +6,10 @@ import type { ProjectService } from '../projects/project-service.js';
 import { demoActor, type DemoActor } from './actor.js';
 import { CX_AGENT_ATTRIBUTE, CX_ATTRIBUTES, cxJsonBatches } from './cx-writers.js';
 import { cxChannels, generateCx } from './cx.js';
+import { startOfUtcDay } from './cx-calendar.js';
+import { demoBacklog } from './cx-backlog.js';
 import { DemoRepository } from './repository.js';
+import { seedDemoActions, type DemoActionServices } from './seed-actions.js';
 import { seedDemoFcr, type DemoFcrServices } from './seed-fcr.js';
 import { DEMO_MODEL_CODE } from './seed-model.js';
 import { seedDemoJourneys, type DemoJourneyServices } from './seed-journeys.js';
@@ -28,6 +31,8 @@ export interface DemoProjectServices {
   fcr?: DemoFcrServices;
   /** When given, the analysis comes with a three-step workspace journey (seed-journeys.ts). */
   journeys?: DemoJourneyServices;
+  /** When given (first start only), the demo workspace gets its teammates and actions (seed-actions.ts). */
+  actions?: DemoActionServices;
 }
 
 export interface DemoProjectOptions {
@@ -66,7 +71,11 @@ export async function seedDemoProject(
   if (!target) return null;
   if (!(await repo.modelIdByCode(target.workspace.id, DEMO_MODEL_CODE))) return null;
   if (await repo.projectIdByCode(target.workspace.id, DEMO_PROJECT_CODE)) return null;
-  return createDemoProject(demoActor(target), repo, services, options);
+  // One day for the data's end and the actions' story, so the courier change closes as its backlog ends.
+  const end = options.end ?? startOfUtcDay(new Date());
+  const result = await createDemoProject(demoActor(target), repo, services, { ...options, end });
+  if (services.actions) await seedDemoActions(db, demoActor(target), DEMO_PROJECT_CODE, services.actions, end);
+  return result;
 }
 
 /**
@@ -90,6 +99,8 @@ export async function createDemoProject(
     seed: options.seed ?? 20_260_601,
     count: options.count ?? 20_000,
     ...(options.end ? { end: options.end } : {}),
+    // The courier backlog the demo's closed action measures (cx-backlog.ts).
+    backlog: demoBacklog(options.end ?? startOfUtcDay(new Date())),
   });
   for (const batch of cxJsonBatches(rows, options.batchSize ?? 2000, { agents: true })) {
     const result = await services.ingest.ingestDocuments(scope, DEMO_PROJECT_CODE, batch.channelCode, batch.documents);
