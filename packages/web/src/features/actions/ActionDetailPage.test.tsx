@@ -73,6 +73,12 @@ describe('action detail', { timeout: 60_000 }, () => {
     expect((await screen.findByTestId('action-not-found', {}, slow)).textContent).toContain('Action not found.');
   });
 
+  it('treats an id that is not a UUID as not found without asking', async () => {
+    const { calls } = renderDetail('/actions/not-an-id');
+    expect((await screen.findByTestId('action-not-found', {}, slow)).textContent).toContain('Action not found.');
+    expect(calls.some((c) => c.path.startsWith('/api/action/not-an-id'))).toBe(false);
+  });
+
   it('starts an open action with the version it read', async () => {
     let current = detailAction();
     const { calls } = renderDetail(`/actions/${actionId}`, {

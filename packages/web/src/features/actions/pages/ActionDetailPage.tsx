@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Flex, Popconfirm, Result, Row, Skeleton 
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mayRemove, type Action, type ActionStatus, type ApiError } from '@sentio/domain';
+import { actionParams, mayRemove, type Action, type ActionStatus, type ApiError } from '@sentio/domain';
 import { accessOf, selectedWorkspace } from '../../../app/access';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
@@ -96,7 +96,9 @@ export function ActionDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const back = backTarget(params.get('returnUrl'));
-  const action = useAction(id);
+  // An id that cannot be an action's is not found without asking (the server would answer a validation error).
+  const valid = actionParams.safeParse({ id }).success;
+  const action = useAction(valid ? id : null);
   const [problem, setProblem] = useState<ApiError | null>(null);
   const [editing, setEditing] = useState(false);
 
@@ -106,8 +108,8 @@ export function ActionDetailPage() {
   };
 
   const body = () => {
-    if (action.isError) {
-      if (apiErrorOf(action.error)?.status === 404)
+    if (!valid || action.isError) {
+      if (!valid || apiErrorOf(action.error)?.status === 404)
         return (
           <Result
             status="404"
