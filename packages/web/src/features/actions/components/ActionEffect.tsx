@@ -10,8 +10,11 @@ import { useDates } from '../lib/useDates';
 /** Window lengths offered (days on each side of the pivot). */
 export const effectWindows = [7, 14, 28, 56, 90] as const;
 
-/** Shares are fractions (0..1) and their change is in percentage points; scores are points on their own scale. */
-const shareMetrics = new Set<EffectMetric['key']>(['VOLUME_SHARE', 'NEGATIVE_SHARE']);
+/**
+ * Shares (and CSAT, the satisfied share) come as percentages (0..100) and change in percentage points; NPS and the
+ * sentiment score are points on their own −100..100 scale.
+ */
+const shareMetrics = new Set<EffectMetric['key']>(['VOLUME_SHARE', 'NEGATIVE_SHARE', 'CSAT']);
 
 function Window({ side, window }: { side: 'before' | 'after'; window: Effect['before'] }) {
   const { t } = useTranslation('actionDetail');
@@ -32,7 +35,7 @@ function Window({ side, window }: { side: 'before' | 'after'; window: Effect['be
 function useMetricColumns() {
   const { t } = useTranslation('actionDetail');
   const value = (m: EffectMetric, v: number | null) =>
-    shareMetrics.has(m.key) ? formatPercent(v) : formatNumber(v, { maxDigits: 1 });
+    shareMetrics.has(m.key) ? formatPercent(v === null ? null : v / 100) : formatNumber(v, { maxDigits: 1 });
   return [
     {
       key: 'metric',

@@ -84,8 +84,8 @@ export const correctives: CorrectiveAction[] = [
 ];
 
 const metric = (over: Partial<EffectMetric> & Pick<EffectMetric, 'key'>): EffectMetric => ({
-  before: 0.2,
-  after: 0.1,
+  before: 20,
+  after: 10,
   nBefore: 400,
   nAfter: 380,
   change: { delta: -10, pValue: 0.001, significant: true },
