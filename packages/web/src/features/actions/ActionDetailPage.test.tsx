@@ -180,6 +180,18 @@ describe('action detail', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('action-delete', {}, slow)).toBeTruthy();
   });
 
+  it('speaks Turkish', async () => {
+    await initI18n('tr');
+    try {
+      renderDetail();
+      expect((await screen.findByTestId('action-status-IN_PROGRESS', {}, slow)).textContent).toBe('Başlat');
+      expect(screen.getByTestId('action-show-documents').textContent).toContain('Dokümanları göster');
+      expect((await screen.findByTestId('action-effect-metric-VOLUME_SHARE', {}, slow)).textContent).toContain('%20');
+    } finally {
+      await initI18n('en');
+    }
+  });
+
   it('edits the fields in the action form', async () => {
     renderDetail();
     fireEvent.click(await screen.findByTestId('action-edit', {}, slow));
