@@ -5,7 +5,9 @@ import type { Db } from '../../platform/db/database.js';
 export const defaultSetting = (type: NotificationType): NotificationSetting => ({
   type,
   inApp: true,
-  email: type === 'SECURITY' || type === 'INVITATION',
+  // Mail on by default for what needs a person's answer: security, invitations, and actions (assigned to you, due,
+  // overdue — the action planner's reminders are meant to reach people who are not looking at the app).
+  email: type === 'SECURITY' || type === 'INVITATION' || type === 'ACTION',
 });
 
 export class NotificationSettingsRepository {
