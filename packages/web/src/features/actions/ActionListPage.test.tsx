@@ -62,6 +62,7 @@ describe('action list', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('action-tab-count-all').textContent).toBe('12');
     expect(screen.getByTestId('action-tab-mine').closest('[role="tab"]')?.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('action-new')).toBeTruthy();
+    expect(screen.getByText('Total: 2')).toBeTruthy();
   });
 
   it('restores every parameter from the URL, asks the server with them and links back to the same list', async () => {

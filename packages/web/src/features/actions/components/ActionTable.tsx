@@ -40,6 +40,7 @@ export function ActionTable({
   const { t, i18n } = useTranslation('actions');
   const timeZone = useAppStore((s) => s.tenant.timeZone);
   const language = i18n.language;
+  // What a reader scans first comes first (name, status, priority, due date, who); the rest may scroll.
   const columns: TableColumnsType<Action> = [
     {
       key: 'name',
@@ -48,16 +49,17 @@ export function ActionTable({
       sortDirections: ['ascend'],
       sortOrder: sortOrderOf(sort, 'name'),
       render: (_, a) => (
-        <Link to={detailUrl(a.id, listSearch)} data-testid={`action-link-${a.id}`}>
+        <Link
+          to={detailUrl(a.id, listSearch)}
+          title={a.name}
+          data-testid={`action-link-${a.id}`}
+          style={{ display: 'inline-block', maxWidth: 340, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {a.name}
         </Link>
       ),
     },
-    {
-      key: 'type',
-      title: t('columns.type'),
-      render: (_, a) => (a.type ? <TypeTag name={a.type.name} color={a.type.color} /> : '—'),
-    },
+    { key: 'status', title: t('columns.status'), render: (_, a) => <StatusTag status={a.status} /> },
     {
       key: 'priority',
       title: t('columns.priority'),
@@ -66,7 +68,6 @@ export function ActionTable({
       sortOrder: sortOrderOf(sort, 'priority'),
       render: (_, a) => <PriorityTag priority={a.priority} />,
     },
-    { key: 'status', title: t('columns.status'), render: (_, a) => <StatusTag status={a.status} /> },
     {
       key: 'dueDate',
       title: t('columns.dueDate'),
@@ -88,11 +89,16 @@ export function ActionTable({
     },
     { key: 'responsible', title: t('columns.responsible'), render: (_, a) => a.responsible?.name ?? t('list.unassigned') },
     {
+      key: 'type',
+      title: t('columns.type'),
+      render: (_, a) => (a.type ? <TypeTag name={a.type.name} color={a.type.color} /> : '—'),
+    },
+    {
       key: 'evidence',
       title: t('columns.evidence'),
       render: (_, a) =>
         a.evidence ? (
-          <Typography.Text ellipsis style={{ maxWidth: 260 }} title={a.evidence.projectName ?? undefined}>
+          <Typography.Text ellipsis style={{ maxWidth: 240 }} title={a.evidence.projectName ?? undefined}>
             {a.evidence.label || a.evidence.projectName || a.evidence.projectCode}
           </Typography.Text>
         ) : (

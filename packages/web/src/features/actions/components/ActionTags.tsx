@@ -32,5 +32,13 @@ export function StatusTag({ status }: { status: ActionStatus }) {
 
 /** An action type's name in its colour (none: a plain tag). */
 export function TypeTag({ name, color }: { name: string; color: string | null }) {
-  return <Tag color={color ?? undefined}>{name}</Tag>;
+  return (
+    <Tag
+      color={color ?? undefined}
+      title={name}
+      style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' }}
+    >
+      {name}
+    </Tag>
+  );
 }
