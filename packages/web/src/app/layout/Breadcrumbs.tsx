@@ -6,6 +6,9 @@ import { buildBreadcrumbs } from '../breadcrumbs';
 import { useCachedModelName } from '../../features/models/api/useModel';
 import { useCachedProjectName } from '../../features/projects/api/useProject';
 import { useJourney } from '../../features/customer-journeys';
+import { useAction } from '../../features/actions';
+import { hasPermission } from '../access';
+import { useAppStore } from '../store/appStore';
 
 /** Sections of areas not built yet stay plain text instead of links to the 404 page. */
 const isBuilt = (path: string): boolean => {
@@ -29,6 +32,12 @@ export function Breadcrumbs() {
     journeyNames[journey.id] = journey.name;
     for (const step of journey.steps) journeyNames[step.id] = step.name;
   }
+  // The action crumb (`acid` of a "show documents" link, or the action's own page) shows the action's name.
+  const canReadActions = useAppStore((s) => hasPermission(s.user, 'ACTION/READ'));
+  const actionId =
+    crumbs.find((c) => c.key === 'query.action')?.params?.['acid'] ?? crumbs.find((c) => c.key === 'item.action')?.params?.['id'];
+  const action = useAction(canReadActions && actionId ? actionId : null).data;
+  if (action) journeyNames[action.id] = action.name;
   const named = (params: Record<string, string>) =>
     Object.fromEntries(Object.entries(params).map(([k, v]) => [k, journeyNames[v] ?? v]));
   const items = crumbs.map((crumb) => {
@@ -37,6 +46,8 @@ export function Breadcrumbs() {
         ? { ...crumb.params, id: modelName }
         : crumb.key === 'item.project' && projectName
           ? { ...crumb.params, code: projectName }
+          : crumb.key === 'item.action' && action && crumb.params
+            ? named(crumb.params)
           : crumb.key.startsWith('query.') && crumb.params
             ? named(crumb.params)
             : crumb.params;

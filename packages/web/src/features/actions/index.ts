@@ -4,6 +4,7 @@
  */
 export { actionKeys } from './api/keys';
 export { useAction } from './api/queries';
-export { CreateActionButton, type CreateActionButtonProps } from './components/CreateActionButton';
+export { CreateActionButton, CreateActionModal, type CreateActionButtonProps } from './components/CreateActionButton';
+export { CreateActionFromFilter, useFilterEvidence } from './components/CreateActionFromFilter';
 export { ActionForm, type ActionFormProps } from './components/ActionForm';
 export { evidenceOf, evidenceLabel, showDocumentsUrl } from './lib/evidence';

@@ -17,6 +17,7 @@ import {
 import { hasPermission } from '../../app/access';
 import { useAppStore } from '../../app/store/appStore';
 import { LoadError } from '../../shared/query/QueryState';
+import { CreateActionFromFilter } from '../actions';
 import { DashboardPanel } from '../project-dashboard';
 import { AttributeFilter } from './components/AttributeFilter';
 import { CategoryFilters } from './components/CategoryFilters';
@@ -72,6 +73,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
     approve: hasPermission(user, 'DOCUMENT/APPROVE'),
     remove: hasPermission(user, 'DOCUMENT/DELETE'),
     export: hasPermission(user, 'DOCUMENT/EXPORT'),
+    actions: hasPermission(user, 'ACTION/MANAGE'),
   };
   const filtered = hasActiveFilters(state);
 
@@ -120,11 +122,14 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
             timeZone={timeZone}
             onChange={update}
             extra={
-              can.export && (
-                <Button data-testid="export-open" icon={<DownloadOutlined />} onClick={() => setExportOpen(true)}>
-                  {t('export.open')}
-                </Button>
-              )
+              <>
+                {can.actions && <CreateActionFromFilter projectCode={code} state={state} testId="create-action-data" />}
+                {can.export && (
+                  <Button data-testid="export-open" icon={<DownloadOutlined />} onClick={() => setExportOpen(true)}>
+                    {t('export.open')}
+                  </Button>
+                )}
+              </>
             }
           />
           <FilterChips code={code} state={state} onChange={update} />
@@ -172,6 +177,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
         can={{ mark: can.mark, approve: can.approve }}
         onClose={() => openDocument(null)}
         onRootCauseFilter={(change) => update(setRootCauseFilter(state, change), { closeDocument: true })}
+        filter={state}
       />
       {exportOpen && <ExportModal code={code} search={request} onClose={() => setExportOpen(false)} />}
     </Row>

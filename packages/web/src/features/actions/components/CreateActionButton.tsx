@@ -32,7 +32,6 @@ export function CreateActionButton({
   type = 'default',
 }: CreateActionButtonProps) {
   const { t } = useTranslation('actionForm');
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -49,41 +48,56 @@ export function CreateActionButton({
         {t('createButton')}
       </Button>
       {open && (
-        <Modal
-          open
-          title={t('createTitle')}
-          footer={null}
-          width={720}
-          onCancel={() => setOpen(false)}
-          destroyOnHidden
-        >
-          <ActionForm
-            evidence={evidence}
-            journeyStep={journeyStep}
-            {...(defaultName !== undefined ? { defaultName } : {})}
-            onCancel={() => setOpen(false)}
-            onSaved={(action) => {
-              setOpen(false);
-              const key = `action-created-${action.id}`;
-              notices.success({
-                key,
-                title: t('created', { name: action.name }),
-                description: (
-                  <Button
-                    type="link"
-                    size="small"
-                    style={{ padding: 0 }}
-                    data-testid="create-action-open"
-                    onClick={() => void navigate(`/actions/${action.id}`)}
-                  >
-                    {t('openAction')}
-                  </Button>
-                ),
-              });
-            }}
-          />
-        </Modal>
+        <CreateActionModal
+          evidence={evidence}
+          journeyStep={journeyStep}
+          {...(defaultName !== undefined ? { defaultName } : {})}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
+  );
+}
+
+export interface CreateActionModalProps {
+  evidence?: ActionEvidenceBody | null;
+  journeyStep?: { journeyId: string; stepId: string } | null;
+  defaultName?: string;
+  onClose: () => void;
+}
+
+/** The create modal on its own, for places that open it from a menu item; after saving a notice links to the action. */
+export function CreateActionModal({ evidence = null, journeyStep = null, defaultName, onClose }: CreateActionModalProps) {
+  const { t } = useTranslation('actionForm');
+  const navigate = useNavigate();
+  return (
+    <Modal open title={t('createTitle')} footer={null} width={720} onCancel={onClose} destroyOnHidden>
+      <div onClick={(e) => e.stopPropagation()}>
+        <ActionForm
+          evidence={evidence}
+          journeyStep={journeyStep}
+          {...(defaultName !== undefined ? { defaultName } : {})}
+          onCancel={onClose}
+          onSaved={(action) => {
+            onClose();
+            notices.success({
+              key: `action-created-${action.id}`,
+              title: t('created', { name: action.name }),
+              description: (
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0 }}
+                  data-testid="create-action-open"
+                  onClick={() => void navigate(`/actions/${action.id}`)}
+                >
+                  {t('openAction')}
+                </Button>
+              ),
+            });
+          }}
+        />
+      </div>
+    </Modal>
   );
 }

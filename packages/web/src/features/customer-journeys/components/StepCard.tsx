@@ -1,7 +1,17 @@
 import { Button, Card, Dropdown, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Journey, JourneyFigures, JourneyMover, JourneyScoreDisplay, JourneyStepReport } from '@sentio/domain';
+import {
+  createFilterState,
+  type Journey,
+  type JourneyFigures,
+  type JourneyMover,
+  type JourneyScoreDisplay,
+  type JourneyStepReport,
+} from '@sentio/domain';
+import { hasPermission } from '../../../app/access';
+import { useAppStore } from '../../../app/store/appStore';
+import { CreateActionButton, evidenceOf } from '../../actions';
 import { Chart, type ChartOption } from '../../../shared/charts/Chart';
 import { formatCount, formatNumber, formatSigned } from '../../../shared/format';
 import { formatDate } from '../../../app/dates';
@@ -109,11 +119,24 @@ function Movers({
   );
 }
 
+/**
+ * What an action made from a step came from: the step's documents (`cj`/`cjs`, the search reads the step's condition)
+ * on its first analysis over the report's range; none when the step has no analysis.
+ */
+function stepEvidence(journey: Journey, step: JourneyStepReport, drill: DrillContext, projectCode: string | undefined) {
+  if (!projectCode) return null;
+  const state = createFilterState({ tab: 'project_data', startDate: drill.range.start, endDate: drill.range.end });
+  state.cj = journey.id;
+  state.cjs = step.id;
+  return evidenceOf(projectCode, state, `${journey.name} › ${step.name}`, drill.timeZone);
+}
+
 /** One step of the funnel: volume, customers, scores with their change, top moving categories and root causes, trend. */
 export function StepCard({ journey, step, drill, analysisName }: Props) {
   const { t, i18n } = useTranslation('journeys');
   const codes = journey.steps.find((s) => s.id === step.id)?.conditions.map((c) => c.projectCode) ?? [];
   const testId = `journey-step-${step.position}`;
+  const canAct = useAppStore((s) => hasPermission(s.user, 'ACTION/MANAGE'));
   const scores: JourneyScoreDisplay[] = journey.scoreDisplay.length > 0 ? journey.scoreDisplay : ['SENTIMENT'];
   const option: ChartOption = {
     grid: { left: 4, right: 4, top: 8, bottom: 4 },
@@ -137,7 +160,24 @@ export function StepCard({ journey, step, drill, analysisName }: Props) {
     ],
   };
   return (
-    <Card size="small" style={{ width: 260, flex: '0 0 auto' }} title={step.name} data-testid={testId}>
+    <Card
+      size="small"
+      style={{ width: 260, flex: '0 0 auto' }}
+      title={step.name}
+      data-testid={testId}
+      extra={
+        canAct && (
+          <CreateActionButton
+            size="small"
+            type="link"
+            testId={`create-action-step-${step.position}`}
+            journeyStep={{ journeyId: journey.id, stepId: step.id }}
+            evidence={stepEvidence(journey, step, drill, codes[0])}
+            defaultName={`${journey.name} › ${step.name}`}
+          />
+        )
+      }
+    >
       <Flex vertical gap={8}>
         <Flex justify="space-between">
           <div>

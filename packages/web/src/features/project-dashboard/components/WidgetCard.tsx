@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Dropdown, Empty, Flex, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined, MoreOutlined, TableOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatUrlDate, type CsvStyle, type Drill, type SearchRequest, type WidgetResult } from '@sentio/domain';
+import { decodeFilters, formatUrlDate, type CsvStyle, type Drill, type SearchRequest, type WidgetResult } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
 import { notices } from '../../../app/notices';
+import { hasPermission } from '../../../app/access';
+import { CreateActionModal, useFilterEvidence } from '../../actions';
 import { useAppStore } from '../../../app/store/appStore';
 import { useWidgetRequest } from '../api/mutations';
 import { exportWidget, type WidgetExportType } from '../api/exportWidget';
@@ -34,6 +36,10 @@ export function WidgetCard({ code, result: initial, search, canExport, onDrill, 
   const [asTable, setAsTable] = useState(false);
   const [refreshed, setRefreshed] = useState<{ from: WidgetResult; result: WidgetResult } | null>(null);
   const request = useWidgetRequest(code);
+  const canAct = useAppStore((s) => hasPermission(s.user, 'ACTION/MANAGE'));
+  const [params] = useSearchParams();
+  const evidenceFor = useFilterEvidence();
+  const [acting, setActing] = useState(false);
   // A refreshed answer stands until the screen brings a new one.
   const result = refreshed?.from === initial ? refreshed.result : initial;
   const kind = result.kind;
@@ -68,6 +74,10 @@ export function WidgetCard({ code, result: initial, search, canExport, onDrill, 
         ]
       : []),
     { key: 'refresh', label: t('card.refresh'), onClick: refresh },
+    // An action from this card carries the dashboard's filter (the page URL) and the card's name.
+    ...(canAct
+      ? [{ key: 'action', label: <span data-testid={`widget-create-action-${kind}`}>{t('actionForm:createButton')}</span>, onClick: () => setActing(true) }]
+      : []),
     ...(onRemove ? [{ key: 'remove', danger: true, label: t('card.remove'), onClick: () => onRemove(result.widgetId) }] : []),
   ];
 
@@ -78,6 +88,7 @@ export function WidgetCard({ code, result: initial, search, canExport, onDrill, 
     </Flex>
   );
 
+  const cardName = result.builtIn ? t(`kind.${kind}`) : result.name;
   const value = result.data ? headline(result.data, i18n.language) : null;
   const comparison = result.data ? comparisonHeadline(result.data, i18n.language) : null;
 
@@ -132,7 +143,7 @@ export function WidgetCard({ code, result: initial, search, canExport, onDrill, 
     <Card
       size="small"
       data-testid={`widget-card-${kind}`}
-      title={result.builtIn ? t(`kind.${kind}`) : result.name}
+      title={cardName}
       extra={
         <Flex gap={4} align="center">
           <Tooltip title={info}>
@@ -158,6 +169,13 @@ export function WidgetCard({ code, result: initial, search, canExport, onDrill, 
       }
     >
       {request.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : body()}
+      {acting && (
+        <CreateActionModal
+          evidence={evidenceFor(code, decodeFilters(params, { timeZone, warn: () => undefined }), cardName)}
+          defaultName={cardName}
+          onClose={() => setActing(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,7 +1,10 @@
 import { Drawer, Flex, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProjectDetail } from '@sentio/domain';
+import type { FilterState, ProjectDetail } from '@sentio/domain';
+import { hasPermission } from '../../../app/access';
+import { useAppStore } from '../../../app/store/appStore';
 import { LoadError } from '../../../shared/query/QueryState';
+import { CreateActionFromFilter } from '../../actions';
 import { DocumentCustomerLink } from '../../customers';
 import { useDocument } from '../api/queries';
 import { DocumentActions, type DocumentPermissions } from './DocumentActions';
@@ -17,11 +20,14 @@ interface Props {
   onClose: () => void;
   /** Lists the documents of one root cause or topic (the drawer closes). */
   onRootCauseFilter: (change: { rrId: string } | { topic: string }) => void;
+  /** The list's filter: an action made from this document keeps it as its evidence (with the document). */
+  filter?: FilterState;
 }
 
 /** One document with its actions, root causes, notes and history; open while the URL carries `doc=<id>`. */
-export function DocumentDrawer({ project, documentId, timeZone, can, onClose, onRootCauseFilter }: Props) {
+export function DocumentDrawer({ project, documentId, timeZone, can, onClose, onRootCauseFilter, filter }: Props) {
   const { t } = useTranslation('projectData');
+  const canAct = useAppStore((s) => hasPermission(s.user, 'ACTION/MANAGE'));
   const document = useDocument(project.code, documentId);
   const modelName = (code: string) => project.models.find((m) => m.code === code)?.name ?? code;
   return (
@@ -32,6 +38,18 @@ export function DocumentDrawer({ project, documentId, timeZone, can, onClose, on
         {document.data && (
           <Flex vertical gap={16}>
             <DocumentActions project={project} document={document.data} can={can} onTrashed={onClose} />
+            {canAct && filter && (
+              <Flex>
+                <CreateActionFromFilter
+                  projectCode={project.code}
+                  state={filter}
+                  documentId={document.data.id}
+                  defaultName={document.data.content.replace(/\s+/g, ' ').trim().slice(0, 80)}
+                  size="small"
+                  testId="create-action-document"
+                />
+              </Flex>
+            )}
             <DocumentCustomerLink customerKey={document.data.customerKey} />
             <DocumentBody document={document.data} timeZone={timeZone} modelName={modelName} />
             <DocumentRootCauses code={project.code} documentId={document.data.id} onFilter={onRootCauseFilter} />

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { RootCause, RootCauseAnalysis } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
+import { hasPermission } from '../../../app/access';
 import { useAppStore } from '../../../app/store/appStore';
+import { CreateActionFromFilter } from '../../actions';
 import { formatCount } from '../../../shared/format';
 import { useDeleteRootCause, useMergeRootCauses, useRenameRootCause } from '../api/mutations';
 import { useRootCauses } from '../api/queries';
-import { rootCauseDocumentsSearch } from '../lib/links';
+import { rootCauseDocumentsSearch, rootCauseFilterState } from '../lib/links';
 import { NameModal } from './NameModal';
 
 interface Props {
@@ -23,6 +25,7 @@ interface Props {
 export function RootCauseList({ code, analysis, canManage }: Props) {
   const { t } = useTranslation('rootCauses');
   const timeZone = useAppStore((s) => s.tenant.timeZone);
+  const canAct = useAppStore((s) => hasPermission(s.user, 'ACTION/MANAGE'));
   const rootCauses = useRootCauses(code);
   const rename = useRenameRootCause(code);
   const merge = useMergeRootCauses(code);
@@ -106,6 +109,16 @@ export function RootCauseList({ code, analysis, canManage }: Props) {
                 >
                   <FileSearchOutlined /> {t('rootCauses.showDocuments')}
                 </Link>
+                {canAct && (
+                  <CreateActionFromFilter
+                    projectCode={code}
+                    state={rootCauseFilterState(r, analysis)}
+                    defaultName={r.name}
+                    size="small"
+                    type="link"
+                    testId={`create-action-root-cause-${r.id}`}
+                  />
+                )}
                 {canManage && (
                   <>
                     <Button

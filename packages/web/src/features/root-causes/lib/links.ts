@@ -1,4 +1,4 @@
-import { createFilterState, encodeFilters, type RootCause, type RootCauseAnalysis } from '@sentio/domain';
+import { createFilterState, encodeFilters, type FilterState, type RootCause, type RootCauseAnalysis } from '@sentio/domain';
 
 /**
  * The project-detail query string that lists one root cause's documents in the data tab: the filter URL codec's
@@ -10,13 +10,20 @@ export function rootCauseDocumentsSearch(
   timeZone: string,
   analysis?: Pick<RootCauseAnalysis, 'startDate' | 'endDate'>,
 ): string {
-  const state = createFilterState({
+  return `?${encodeFilters(rootCauseFilterState(rootCause, analysis), { timeZone }).toString()}`;
+}
+
+/** The filter state of one root cause's documents (also the evidence of an action made from it). */
+export function rootCauseFilterState(
+  rootCause: Pick<RootCause, 'id' | 'name'>,
+  analysis?: Pick<RootCauseAnalysis, 'startDate' | 'endDate'>,
+): FilterState {
+  return createFilterState({
     tab: 'project_data',
     rrId: `${rootCause.id}|${rootCause.name}`,
     startDate: analysis?.startDate && analysis.endDate ? new Date(analysis.startDate) : null,
     endDate: analysis?.startDate && analysis.endDate ? new Date(analysis.endDate) : null,
   });
-  return `?${encodeFilters(state, { timeZone }).toString()}`;
 }
 
 /** The same for the documents of one topic (`topic`), over the analysis's date range when it has one. */
