@@ -3,21 +3,17 @@ import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Action, ActionPriority, ActionStatus } from '@sentio/domain';
+import type { Action, ActionStatus } from '@sentio/domain';
 import { showDocumentsUrl } from '../lib/evidence';
 import { useDates } from '../lib/useDates';
+import { PriorityTag, TypeTag } from './ActionTags';
 
-export const statusColor: Record<ActionStatus, string> = {
-  OPEN: 'blue',
-  IN_PROGRESS: 'gold',
-  DONE: 'green',
-  CANCELLED: 'default',
-};
-export const priorityColor: Record<ActionPriority, string> = {
-  LOW: 'default',
-  MEDIUM: 'blue',
-  HIGH: 'orange',
-  CRITICAL: 'red',
+/** The list's colours (ActionTags). */
+const statusColors: Record<ActionStatus, string> = {
+  OPEN: 'default',
+  IN_PROGRESS: 'processing',
+  DONE: 'success',
+  CANCELLED: 'warning',
 };
 
 /** What the action came from, in words, with the link that opens exactly those documents. */
@@ -80,12 +76,14 @@ export function ActionHeader({ action, extra }: { action: Action; extra?: ReactN
             <Typography.Title level={3} style={{ margin: 0 }} data-testid="action-name">
               {action.name}
             </Typography.Title>
-            <Tag color={statusColor[action.status]} data-testid="action-status">
+            {/* Not the list's StatusTag: its test id (action-status-<STATUS>) names this page's status buttons. */}
+            <Tag color={statusColors[action.status]} data-testid="action-status">
               {t(`status.${action.status}`)}
             </Tag>
-            <Tag color={priorityColor[action.priority]} data-testid="action-priority">
-              {t(`priority.${action.priority}`)}
-            </Tag>
+            <span data-testid="action-priority">
+              <PriorityTag priority={action.priority} />
+            </span>
+            {action.type && <TypeTag name={action.type.name} color={action.type.color} />}
             {action.overdue && (
               <Tag color="red" data-testid="action-overdue">
                 {t('header.overdue')}
