@@ -52,7 +52,8 @@ export function closing(
   now: Date,
 ): Pick<ActionChanges, 'closed_at' | 'closed_by'> {
   if (!isClosedStatus(status)) return { closed_at: null, closed_by: null };
-  if (before && isClosedStatus(before.status as ActionStatus)) return { closed_at: before.closed_at, closed_by: before.closed_by };
+  if (before && isClosedStatus(before.status as ActionStatus))
+    return { closed_at: before.closed_at, closed_by: before.closed_by };
   return { closed_at: now, closed_by: userId };
 }
 
@@ -86,8 +87,12 @@ export function historyOf(
     evidenceDisplay(before),
     evidenceDisplay(ev),
   );
-  const oldStep =
-    before.journey_step_id === null ? null : stepDisplay(before.journey_name ?? '', before.step_name ?? '');
-  add('journeyStep', before.journey_step_id !== (resolved.journeyStep?.stepId ?? null), oldStep, resolved.journeyStep?.display ?? null);
+  const oldStep = before.journey_step_id === null ? null : stepDisplay(before.journey_name ?? '', before.step_name ?? '');
+  add(
+    'journeyStep',
+    before.journey_step_id !== (resolved.journeyStep?.stepId ?? null),
+    oldStep,
+    resolved.journeyStep?.display ?? null,
+  );
   return entries;
 }

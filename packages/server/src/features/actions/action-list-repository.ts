@@ -1,9 +1,4 @@
-import {
-  closedActionStatuses,
-  type ActionListQuery,
-  type ActionListTab,
-  type ActionSort,
-} from '@sentio/domain';
+import { closedActionStatuses, type ActionListQuery, type ActionListTab, type ActionSort } from '@sentio/domain';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -34,7 +29,11 @@ export class ActionListRepository {
         .limit(query.size)
         .offset(query.page * query.size)
         .execute(),
-      this.db.selectFrom('action').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('action')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow(),
     ]);
     return { ids: rows.map((r) => r.id), total: Number(count.n) };
   }

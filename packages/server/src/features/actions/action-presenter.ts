@@ -10,12 +10,7 @@ export const isOverdue = (row: Pick<ActionRow, 'status' | 'due_date'>, today: st
   !isClosedStatus(row.status as ActionStatus) && row.due_date !== null && row.due_date < today;
 
 /** The action as the API answers it, for the user `viewerId` on the day `today`. */
-export function presentAction(
-  row: ActionDetailRow,
-  followers: readonly FollowerRow[],
-  viewerId: string,
-  today: string,
-): Action {
+export function presentAction(row: ActionDetailRow, followers: readonly FollowerRow[], viewerId: string, today: string): Action {
   const own = followers.filter((f) => f.action_id === row.id).map((f) => ({ id: f.id, name: f.name, email: f.email }));
   return {
     id: row.id,

@@ -32,7 +32,8 @@ export interface FollowerRow {
   email: string;
 }
 
-const fullName = (alias: string) => sql<string | null>`trim(${sql.ref(`${alias}.full_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;
+const fullName = (alias: string) =>
+  sql<string | null>`trim(${sql.ref(`${alias}.full_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;
 
 /** SQL of actions and their followers (docs/actions.md); every query is scoped by the workspace. */
 export class ActionRepository {

@@ -24,7 +24,7 @@ import type { ActionListRepository } from './action-list-repository.js';
 import { noticeOf, presentAction } from './action-presenter.js';
 import type { ActionDetailRow, ActionRepository, ActionRow } from './action-repository.js';
 import { dayIn } from './days.js';
-import type { EvidenceChecker } from './evidence.js';
+import type { EvidenceChecker, EvidenceValues } from './evidence.js';
 import type { HistoryRepository } from './history-repository.js';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { ActionNotices } from './notices.js';
@@ -132,7 +132,7 @@ export class ActionService {
     const [before] = await this.p.repo.details(scope.id, [id]);
     if (!before) throw errors.notFound('ACTION_NOT_FOUND');
     if (before.version !== input.version) throw conflictOf(before);
-    const resolved = await this.resolve(scope, input, id, []);
+    const resolved = await this.resolve(scope, input, before, []);
     const entries = historyOf(before, input, resolved, scope.userId);
     const changes = {
       ...columnsOf(input, resolved),
@@ -196,9 +196,10 @@ export class ActionService {
   private async resolve(
     scope: ProjectScope,
     input: ActionFields,
-    exceptId: string | null,
+    before: ActionDetailRow | null,
     followerIds: readonly string[],
   ): Promise<ResolvedFields> {
+    const exceptId = before?.id ?? null;
     const issues: RuleIssue[] = [];
     if (await this.p.repo.nameTaken(scope.id, nameKey(input.name), exceptId)) issues.push(ruleIssue('ACTION_NAME_TAKEN', 'name'));
     const type = input.typeId === null ? null : await this.p.types.find(scope, input.typeId);
@@ -217,8 +218,18 @@ export class ActionService {
       else issues.push(ruleIssue('JOURNEY_STEP_NOT_FOUND', 'journeyStep'));
     }
     throwIssues(issues);
-    const evidence = await this.p.evidence.check(scope, input.evidence);
-    return { typeName: type?.name ?? null, responsibleName: responsible ? displayName(responsible) : null, evidence, journeyStep };
+    // Evidence sent back as it was read is kept as stored: its analysis may have been deleted since, and the action
+    // must stay editable.
+    const evidence =
+      before && sameEvidence(before, input.evidence)
+        ? storedEvidence(before)
+        : await this.p.evidence.check(scope, input.evidence);
+    return {
+      typeName: type?.name ?? null,
+      responsibleName: responsible ? displayName(responsible) : null,
+      evidence,
+      journeyStep,
+    };
   }
 
   /** A concurrent save of the same name passes the check but not the unique index: the same 400. */
@@ -230,6 +241,24 @@ export class ActionService {
       throw err;
     }
   }
+}
+
+const storedEvidence = (row: ActionDetailRow): EvidenceValues => ({
+  evidence_project_id: row.evidence_project_id,
+  evidence_project_code: row.evidence_project_code,
+  evidence_filter: row.evidence_filter,
+  evidence_label: row.evidence_label,
+  evidence_document_id: row.evidence_document_id,
+});
+
+function sameEvidence(row: ActionDetailRow, e: ActionFields['evidence']): boolean {
+  if (e === null) return row.evidence_project_code === null;
+  return (
+    row.evidence_project_code === e.projectCode &&
+    row.evidence_filter === e.filter &&
+    (row.evidence_label ?? '') === e.label &&
+    row.evidence_document_id === e.documentId
+  );
 }
 
 /** Why a save over an old version is refused: a closed action was completed by a teammate; else a plain conflict. */

@@ -44,7 +44,7 @@ export class HistoryRepository {
       .execute();
   }
 
-  /** Newest first; the id breaks ties of one save's entries in the order they were written. */
+  /** Newest change first; the entries of one save (one transaction, one `at`) in the order they were written. */
   async list(actionId: string): Promise<HistoryRow[]> {
     return this.db
       .selectFrom('action_history as h')
@@ -60,7 +60,8 @@ export class HistoryRepository {
         'h.new_value',
       ])
       .where('h.action_id', '=', actionId)
-      .orderBy('h.id', 'desc')
+      .orderBy('h.at', 'desc')
+      .orderBy('h.id', 'asc')
       .execute();
   }
 }

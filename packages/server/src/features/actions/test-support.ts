@@ -34,10 +34,34 @@ export interface ActionCast {
 
 /** Four documents of `a` from January 2026 (Delivery twice, Payment, Returns). */
 export const ACTION_DOCUMENTS: SeedDocument[] = [
-  { externalId: 'd1', content: 'Late parcel', contentDate: '2026-01-05T10:00:00Z', categories: ['Delivery'], sentiment: 'NEGATIVE' },
-  { externalId: 'd2', content: 'Lost parcel', contentDate: '2026-01-06T10:00:00Z', categories: ['Delivery'], sentiment: 'NEGATIVE' },
-  { externalId: 'd3', content: 'Card refused', contentDate: '2026-01-07T10:00:00Z', categories: ['Payment'], sentiment: 'NEUTRAL' },
-  { externalId: 'd4', content: 'Easy return', contentDate: '2026-01-08T10:00:00Z', categories: ['Returns'], sentiment: 'POSITIVE' },
+  {
+    externalId: 'd1',
+    content: 'Late parcel',
+    contentDate: '2026-01-05T10:00:00Z',
+    categories: ['Delivery'],
+    sentiment: 'NEGATIVE',
+  },
+  {
+    externalId: 'd2',
+    content: 'Lost parcel',
+    contentDate: '2026-01-06T10:00:00Z',
+    categories: ['Delivery'],
+    sentiment: 'NEGATIVE',
+  },
+  {
+    externalId: 'd3',
+    content: 'Card refused',
+    contentDate: '2026-01-07T10:00:00Z',
+    categories: ['Payment'],
+    sentiment: 'NEUTRAL',
+  },
+  {
+    externalId: 'd4',
+    content: 'Easy return',
+    contentDate: '2026-01-08T10:00:00Z',
+    categories: ['Returns'],
+    sentiment: 'POSITIVE',
+  },
 ];
 
 export async function actionCast(t: TestApp, company: string, code: string): Promise<ActionCast> {
@@ -53,7 +77,12 @@ export async function actionCast(t: TestApp, company: string, code: string): Pro
     body: {
       name: 'Order journey',
       quickFilterTitle: 'Order',
-      steps: [{ name: 'Delivery', conditions: [{ projectCode: a.code, categoryIds: [a.categories['Delivery'] ?? ''], attributes: [] }] }],
+      steps: [
+        {
+          name: 'Delivery',
+          conditions: [{ projectCode: a.code, categoryIds: [a.categories['Delivery'] ?? ''], attributes: [] }],
+        },
+      ],
     },
   });
   return {
@@ -68,19 +97,31 @@ export async function actionCast(t: TestApp, company: string, code: string): Pro
   };
 }
 
-/** The URL filter of one category of `a` (as the analysis page writes it). */
-export const categoryFilter = (a: Analysis, category: string): string =>
-  encodeFilters(
+/** The URL filter of one category of `a`, as the web keeps evidence: the analysis URL without page, size and tab. */
+export function categoryFilter(a: Analysis, category: string): string {
+  const params = encodeFilters(
     createFilterState({
       categoryQueries: [
         {
           fieldName: a.modelCode,
           operand: 'IN',
-          ids: [{ _id: a.categories[category] ?? category, code: null, name: category, sentiment: null, virtual: false, dynamic: false }],
+          ids: [
+            {
+              _id: a.categories[category] ?? category,
+              code: null,
+              name: category,
+              sentiment: null,
+              virtual: false,
+              dynamic: false,
+            },
+          ],
         },
       ],
     }),
-  ).toString();
+  );
+  for (const name of ['page', 'size', 'tab']) params.delete(name);
+  return params.toString();
+}
 
 export const createAction = (user: SignedInUser, body: ActionCreateBody): Promise<Action> =>
   user.client.call(ae.actionCreate, { body });

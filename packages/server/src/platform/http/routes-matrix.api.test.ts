@@ -914,6 +914,14 @@ describe('across workspaces', () => {
     expect(await a.client.call(endpoints.customerSettings)).toMatchObject({ keyAttribute: 'customer_id' });
     const customer = await a.client.call(endpoints.customerList, { query: { page: 0, size: 10 } });
     expect(customer.content.map((c) => [c.key, c.totalInteractions])).toEqual([[aCustomers.key, 1]]);
+    const action = await a.client.call(endpoints.actionGet, { params: { id: aActions.actionId } });
+    expect(action).toMatchObject({
+      name: 'Alpha action',
+      version: 1,
+      type: { id: aActions.typeId },
+      followers: [{ id: a.userId }],
+    });
+    expect((await a.client.call(endpoints.actionTypes)).map((x) => x.name)).toEqual(['Alpha type']);
   });
 });
 
@@ -992,6 +1000,7 @@ describe("within a workspace: another member's work", () => {
         c.request(endpoints.documentDelete, { params: { code: aProject.code }, body: { documentIds: [aProject.documentId] } }),
     ],
     ['revokeInvitation', (c) => c.request(endpoints.revokeInvitation, { params: { id: aRecords.invitationId } })],
+    ['actionDelete', (c) => c.request(endpoints.actionDelete, { params: { id: aActions.actionId } })],
   ];
 
   it.each(attacks)('%s by an analyst on what the admin made answers PERMISSION_DENIED', async (_name, attack) => {
@@ -1003,6 +1012,7 @@ describe("within a workspace: another member's work", () => {
   it('leaves every record in place', async () => {
     expect((await a.client.call(endpoints.projectGet, { params: { code: aProject.code } })).name).toBe('Alpha analysis');
     expect((await a.client.call(endpoints.modelGet, { params: { id: aModel.id } })).name).toBe('Alpha model');
+    expect((await a.client.call(endpoints.actionGet, { params: { id: aActions.actionId } })).name).toBe('Alpha action');
     const left = await Promise.all([
       t.db.selectFrom('project_source').select('id').where('id', '=', mine.projectSource).execute(),
       t.db.selectFrom('model_source').select('id').where('id', '=', mine.modelSource).execute(),
