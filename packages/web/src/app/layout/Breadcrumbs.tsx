@@ -48,9 +48,9 @@ export function Breadcrumbs() {
           ? { ...crumb.params, code: projectName }
           : crumb.key === 'item.action' && action && crumb.params
             ? named(crumb.params)
-          : crumb.key.startsWith('query.') && crumb.params
-            ? named(crumb.params)
-            : crumb.params;
+            : crumb.key.startsWith('query.') && crumb.params
+              ? named(crumb.params)
+              : crumb.params;
     const label = t(crumb.key, params ?? {});
     return { key: crumb.key, title: crumb.path && isBuilt(crumb.path) ? <Link to={crumb.path}>{label}</Link> : label };
   });

@@ -15,10 +15,13 @@ afterEach(() => {
 });
 
 describe('breadcrumbs of an action', () => {
-  it("name the action of a \"show documents\" link (acid) instead of its id", async () => {
+  it('name the action of a "show documents" link (acid) instead of its id', async () => {
     const action = actionOf();
     mockApi({ [`GET /api/action/${action.id}`]: () => json(action) });
-    renderAt([{ path: '/project/detail/:code', element: <Breadcrumbs /> }], `/project/detail/care?tab=project_data&acid=${action.id}`);
+    renderAt(
+      [{ path: '/project/detail/:code', element: <Breadcrumbs /> }],
+      `/project/detail/care?tab=project_data&acid=${action.id}`,
+    );
     const crumbs = await screen.findByTestId('breadcrumbs');
     await waitFor(() => expect(crumbs.textContent).toContain('Action Fix delivery delays'));
     expect(crumbs.textContent).not.toContain(action.id);

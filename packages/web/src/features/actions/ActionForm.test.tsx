@@ -100,7 +100,13 @@ describe('ActionForm', { timeout: 60_000 }, () => {
     const initial = actionOf({
       dueDate: '2026-12-01',
       status: 'IN_PROGRESS',
-      evidence: { projectCode: 'shop', projectName: 'Shop feedback', filter: 'q=', label: 'Category: Delivery', documentId: null },
+      evidence: {
+        projectCode: 'shop',
+        projectName: 'Shop feedback',
+        filter: 'q=',
+        label: 'Category: Delivery',
+        documentId: null,
+      },
     });
     const { calls, onSaved } = renderForm(
       { initial },

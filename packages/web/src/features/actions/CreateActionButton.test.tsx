@@ -31,7 +31,14 @@ describe('CreateActionButton', { timeout: 60_000 }, () => {
       [
         {
           path: '/',
-          element: <CreateActionButton evidence={evidence} journeyStep={journeyStep} defaultName="Courier step" testId="create-action-x" />,
+          element: (
+            <CreateActionButton
+              evidence={evidence}
+              journeyStep={journeyStep}
+              defaultName="Courier step"
+              testId="create-action-x"
+            />
+          ),
         },
         { path: '/actions/:id', element: <div data-testid="detail-page" /> },
       ],

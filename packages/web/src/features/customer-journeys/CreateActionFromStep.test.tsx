@@ -25,7 +25,8 @@ describe('create action from a journey step', { timeout: 60_000 }, () => {
       'GET /api/project': () => json(analysisPage),
       'GET /api/action-type': () => json([]),
       'GET /api/action/people': () => json([]),
-      'POST /api/action': () => json({ status: 400, type: 'ValidationException', messageCode: 'VALIDATION_FAILED', message: 'x' }, 400),
+      'POST /api/action': () =>
+        json({ status: 400, type: 'ValidationException', messageCode: 'VALIDATION_FAILED', message: 'x' }, 400),
     });
     renderAt(
       [{ path: '/customer-journey', element: <CustomerJourneyPage /> }],

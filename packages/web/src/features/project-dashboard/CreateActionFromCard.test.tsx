@@ -25,7 +25,8 @@ describe('create action from a dashboard card', { timeout: 60_000 }, () => {
       routesWith([widgetResult('CATEGORY_DISTRIBUTION')], {
         'GET /api/action-type': () => json([]),
         'GET /api/action/people': () => json([]),
-        'POST /api/action': () => json({ status: 400, type: 'ValidationException', messageCode: 'VALIDATION_FAILED', message: 'x' }, 400),
+        'POST /api/action': () =>
+          json({ status: 400, type: 'ValidationException', messageCode: 'VALIDATION_FAILED', message: 'x' }, 400),
       }),
     );
     fireEvent.click(await screen.findByTestId('widget-actions-CATEGORY_DISTRIBUTION', {}, slow));

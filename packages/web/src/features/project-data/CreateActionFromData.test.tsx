@@ -12,7 +12,8 @@ const filters = 'sd=2026-01-01T00&ed=2026-03-31T24&q=late&cq=topics__c-delivery.
 const actionRoutes = {
   'GET /api/action-type': () => json([]),
   'GET /api/action/people': () => json([]),
-  'POST /api/action': () => json({ status: 400, type: 'ValidationException', messageCode: 'VALIDATION_FAILED', message: 'x' }, 400),
+  'POST /api/action': () =>
+    json({ status: 400, type: 'ValidationException', messageCode: 'VALIDATION_FAILED', message: 'x' }, 400),
 };
 
 beforeAll(async () => {

@@ -23,7 +23,8 @@ describe('create action from a confirmed root cause', { timeout: 60_000 }, () =>
       'GET /api/project/care/root-cause': () => json([rootCause]),
       'GET /api/action-type': () => json([]),
       'GET /api/action/people': () => json([]),
-      'POST /api/action': () => json({ status: 400, type: 'ValidationException', messageCode: 'VALIDATION_FAILED', message: 'x' }, 400),
+      'POST /api/action': () =>
+        json({ status: 400, type: 'ValidationException', messageCode: 'VALIDATION_FAILED', message: 'x' }, 400),
     });
     renderAt(
       [{ path: '/', element: <RootCauseList code="care" analysis={analysis()} canManage={false} /> }],

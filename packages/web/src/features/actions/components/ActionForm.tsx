@@ -62,7 +62,10 @@ function evidenceOfAction(action: Action | undefined, given: ActionEvidenceBody 
   if (action) {
     const e = action.evidence;
     return e
-      ? { body: { projectCode: e.projectCode, filter: e.filter, label: e.label, documentId: e.documentId }, projectName: e.projectName }
+      ? {
+          body: { projectCode: e.projectCode, filter: e.filter, label: e.label, documentId: e.documentId },
+          projectName: e.projectName,
+        }
       : null;
   }
   return given ? { body: given, projectName: null } : null;
@@ -85,7 +88,10 @@ export function ActionForm({ initial, evidence, journeyStep, defaultName, onSave
   const [linkedStep, setLinkedStep] = useState(() =>
     initial
       ? initial.journeyStep
-        ? { body: { journeyId: initial.journeyStep.journeyId, stepId: initial.journeyStep.stepId }, name: `${initial.journeyStep.journeyName} › ${initial.journeyStep.stepName}` }
+        ? {
+            body: { journeyId: initial.journeyStep.journeyId, stepId: initial.journeyStep.stepId },
+            name: `${initial.journeyStep.journeyName} › ${initial.journeyStep.stepName}`,
+          }
         : null
       : journeyStep
         ? { body: journeyStep, name: null }
@@ -147,7 +153,14 @@ export function ActionForm({ initial, evidence, journeyStep, defaultName, onSave
       disabled={pending}
     >
       {problem && (
-        <Alert type="error" showIcon role="alert" title={problem} data-testid="action-form-problem" style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={problem}
+          data-testid="action-form-problem"
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Form.Item name="name" label={t('fields.name')} rules={[zodRule(nameRule, t)]}>
         <Input data-testid="action-form-name" maxLength={200} autoFocus />
@@ -179,7 +192,10 @@ export function ActionForm({ initial, evidence, journeyStep, defaultName, onSave
         {editing && (
           <Col xs={24} sm={12}>
             <Form.Item name="status" label={t('fields.status')}>
-              <Select data-testid="action-form-status" options={actionStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+              <Select
+                data-testid="action-form-status"
+                options={actionStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              />
             </Form.Item>
           </Col>
         )}

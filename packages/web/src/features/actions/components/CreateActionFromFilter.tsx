@@ -29,7 +29,14 @@ export function useFilterEvidence(): (
 }
 
 /** "Create action" carrying an analysis screen's filter: the evidence and its label are made from the state. */
-export function CreateActionFromFilter({ projectCode, state, label, documentId, defaultName, ...rest }: CreateActionFromFilterProps) {
+export function CreateActionFromFilter({
+  projectCode,
+  state,
+  label,
+  documentId,
+  defaultName,
+  ...rest
+}: CreateActionFromFilterProps) {
   const evidenceFor = useFilterEvidence();
   const evidence = evidenceFor(projectCode, state, label, documentId);
   return <CreateActionButton {...rest} evidence={evidence} defaultName={defaultName ?? label ?? evidence.label} />;

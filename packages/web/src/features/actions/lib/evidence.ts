@@ -53,7 +53,9 @@ const valueText = (value: FieldValue): string => {
 export function evidenceLabel(state: FilterState, t: TFunction): string {
   const parts: string[] = [];
   const categories = state.categoryQueries.flatMap((q) =>
-    q.ids.map((id) => (id.sentiment ? `${id.name} (${t(`common:sentiment.${id.sentiment}`, { defaultValue: id.sentiment })})` : id.name)),
+    q.ids.map((id) =>
+      id.sentiment ? `${id.name} (${t(`common:sentiment.${id.sentiment}`, { defaultValue: id.sentiment })})` : id.name,
+    ),
   );
   if (categories.length > 0) parts.push(`${t('label.category')}: ${categories.join(', ')}`);
   for (const q of state.fieldQueries) {
