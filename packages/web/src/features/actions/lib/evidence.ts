@@ -1,3 +1,4 @@
+// i18n-namespaces: actionForm (the `t` it is given is that namespace's; the locale test checks these keys there)
 import type { TFunction } from 'i18next';
 import { encodeFilters, type ActionEvidence, type ActionEvidenceBody, type FieldValue, type FilterState } from '@sentio/domain';
 
