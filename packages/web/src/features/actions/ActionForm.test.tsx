@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import type { Action, ActionEvidenceBody } from '@sentio/domain';
 import { initI18n } from '../../app/i18n';
 import { useAppStore } from '../../app/store/appStore';
@@ -94,6 +95,29 @@ describe('ActionForm', { timeout: 60_000 }, () => {
     expect(await screen.findByText('An action with this name already exists.', {}, slow)).toBeTruthy();
     expect(sent(calls, 'POST')?.body).toMatchObject({ evidence: null });
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('says an evidence error above the form by its own code', async () => {
+    renderForm(
+      { evidence },
+      {
+        'POST /api/action': () =>
+          json(
+            {
+              status: 400,
+              type: 'ValidationException',
+              messageCode: 'VALIDATION_FAILED',
+              message: 'x',
+              fields: [{ field: 'evidence.projectCode', messageCode: 'ANALYSIS_NOT_FOUND', message: 'x' }],
+            },
+            400,
+          ),
+      },
+    );
+    fireEvent.change(await screen.findByTestId('action-form-name', {}, slow), { target: { value: 'Late parcels' } });
+    fireEvent.click(screen.getByTestId('action-form-submit'));
+    const problem = await screen.findByTestId('action-form-problem', {}, slow);
+    expect(problem.textContent).toBe(i18next.t('errors:codes.ANALYSIS_NOT_FOUND'));
   });
 
   it('edits with the version read and shows "completed by a teammate" above the form', async () => {

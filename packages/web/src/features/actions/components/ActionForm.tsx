@@ -13,7 +13,7 @@ import {
   type ActionStatus,
 } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
-import { apiErrorText } from '../../../app/api/messages';
+import { apiErrorText, messageText } from '../../../app/api/messages';
 import { applyFieldErrors, zodRule } from '../../../app/forms';
 import { useCreateAction, useUpdateAction } from '../api/mutations';
 import { useActionPeople, useActionTypes } from '../api/queries';
@@ -114,9 +114,12 @@ export function ActionForm({ initial, evidence, journeyStep, defaultName, onSave
   };
 
   const onError = (error: unknown) => {
-    if (applyFieldErrors(form, error, t, fieldNames)) return;
     const api = apiErrorOf(error);
-    setProblem(api ? apiErrorText(t, api) : t('failed'));
+    // Errors of what the form shows read-only (the evidence, the journey step) are said above it, by their own code.
+    const elsewhere = (api?.fields ?? []).filter((f) => !(fieldNames as readonly string[]).includes(f.field.split('.')[0] ?? ''));
+    const onFields = applyFieldErrors(form, error, t, fieldNames);
+    if (elsewhere.length > 0) setProblem([...new Set(elsewhere.map((f) => messageText(t, f.messageCode, f.message)))].join(' '));
+    else if (!onFields) setProblem(api ? apiErrorText(t, api) : t('failed'));
   };
 
   const submit = (values: Values) => {
