@@ -141,6 +141,7 @@ describe('ActionForm', { timeout: 60_000 }, () => {
     );
     await screen.findByTestId('action-form-status', {}, slow);
     expect(screen.queryByTestId('action-form-followers')).toBeNull();
+    expect(screen.getByTestId<HTMLInputElement>('action-form-due').value).toBe('2026-12-01');
     expect(screen.getByTestId('action-form-evidence').textContent).toContain('Shop feedback');
     fireEvent.click(screen.getByTestId('action-form-submit'));
     const problem = await screen.findByTestId('action-form-problem', {}, slow);
