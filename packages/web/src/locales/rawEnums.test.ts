@@ -49,8 +49,9 @@ function enumFields(): Map<string, Set<string>> {
       }
   };
   for (const e of Object.values(endpoints)) walk(e.response);
-  // A key that is free text somewhere (a model's `code`, a field's `key`) cannot be told apart by its name.
-  for (const key of ["code", "key"]) out.delete(key);
+  // A key that is free text somewhere (a model's `code`, a field's `key`, the `field` of a validation error) cannot be
+  // told apart by its name.
+  for (const key of ["code", "key", "field"]) out.delete(key);
   return out;
 }
 
