@@ -159,6 +159,35 @@ export const actionUpdateBody = z.strictObject({
 });
 export type ActionUpdateBody = z.input<typeof actionUpdateBody>;
 
+/**
+ * The save body of an action as it was read, with some fields changed: every field goes back with the version it was
+ * read with, so a teammate's save in between answers 409 instead of being overwritten.
+ */
+export function actionUpdateBodyOf(action: Action, over: Partial<ActionUpdateBody> = {}): ActionUpdateBody {
+  return {
+    name: action.name,
+    description: action.description,
+    typeId: action.type?.id ?? null,
+    priority: action.priority,
+    status: action.status,
+    dueDate: action.dueDate,
+    responsibleId: action.responsible?.id ?? null,
+    benefits: action.benefits,
+    referenceName: action.referenceName,
+    evidence: action.evidence
+      ? {
+          projectCode: action.evidence.projectCode,
+          filter: action.evidence.filter,
+          label: action.evidence.label,
+          documentId: action.evidence.documentId,
+        }
+      : null,
+    journeyStep: action.journeyStep ? { journeyId: action.journeyStep.journeyId, stepId: action.journeyStep.stepId } : null,
+    version: action.version,
+    ...over,
+  };
+}
+
 export const actionTypeRefSchema = z.object({ id: z.string(), name: z.string(), color: z.string().nullable() });
 
 export const actionSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   actionEndpoints as ae,
+  actionUpdateBodyOf,
   createFilterState,
   customerEndpoints as ce,
   encodeFilters,
@@ -128,28 +129,4 @@ export const createAction = (user: SignedInUser, body: ActionCreateBody): Promis
 
 /** A save of `action` as read, with `over` changed (the version it was read at). */
 export const saveAction = (user: SignedInUser, action: Action, over: Partial<ActionUpdateBody> = {}) =>
-  user.client.request(ae.actionUpdate, {
-    params: { id: action.id },
-    body: {
-      name: action.name,
-      description: action.description,
-      typeId: action.type?.id ?? null,
-      priority: action.priority,
-      status: action.status,
-      dueDate: action.dueDate,
-      responsibleId: action.responsible?.id ?? null,
-      benefits: action.benefits,
-      referenceName: action.referenceName,
-      evidence: action.evidence
-        ? {
-            projectCode: action.evidence.projectCode,
-            filter: action.evidence.filter,
-            label: action.evidence.label,
-            documentId: action.evidence.documentId,
-          }
-        : null,
-      journeyStep: action.journeyStep ? { journeyId: action.journeyStep.journeyId, stepId: action.journeyStep.stepId } : null,
-      version: action.version,
-      ...over,
-    },
-  });
+  user.client.request(ae.actionUpdate, { params: { id: action.id }, body: actionUpdateBodyOf(action, over) });

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Flex, Popconfirm, Result, Row, Skeleton 
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { actionParams, mayRemove, type Action, type ActionStatus, type ApiError } from '@sentio/domain';
+import { actionParams, actionUpdateBodyOf, mayRemove, type Action, type ActionStatus, type ApiError } from '@sentio/domain';
 import { accessOf, selectedWorkspace } from '../../../app/access';
 import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
@@ -19,7 +19,7 @@ import { ActionHeader } from '../components/ActionHeader';
 import { ActionHistory } from '../components/ActionHistory';
 import { ActionNotes } from '../components/ActionNotes';
 import { CorrectiveActions } from '../components/CorrectiveActions';
-import { backTarget, statusMoves, updateBodyOf } from '../lib/detail';
+import { backTarget, statusMoves } from '../lib/detail';
 
 /** Start, finish, cancel or reopen; each saves the whole action with the version it was read with. */
 function StatusButtons({ action, onError }: { action: Action; onError: (error: ApiError) => void }) {
@@ -28,7 +28,7 @@ function StatusButtons({ action, onError }: { action: Action; onError: (error: A
   const [target, setTarget] = useState<ActionStatus | null>(null);
   const move = (status: ActionStatus) => {
     setTarget(status);
-    update.mutate(updateBodyOf(action, { status }), {
+    update.mutate(actionUpdateBodyOf(action, { status }), {
       onError: (error) => {
         const body = apiErrorOf(error);
         if (body) onError(body);
