@@ -111,7 +111,9 @@ describe('action notices', () => {
     expect(await keys(b, x)).toEqual(['actionOverdue', 'actionDueSoon']);
     expect(await keys(c, x)).toEqual(['actionOverdue', 'actionDueSoon']);
     expect((await heard(b, x))[0]?.params).toMatchObject({ name: x.name, dueDate: '2026-12-01' });
-    expect(mails.at(-1)).toMatchObject({ to: c.email, subject: `Gecikti: "${x.name}"` });
+    // Action mail is on by default: each recipient gets theirs, in their own language.
+    expect(mails.filter((m) => m.to === c.email).at(-1)).toMatchObject({ subject: `Gecikti: "${x.name}"` });
+    expect(mails.filter((m) => m.to === b.email).at(-1)).toMatchObject({ subject: `Overdue: "${x.name}"` });
 
     const lone = await action([]);
     await a.client.call(endpoints.actionFollowerRemove, { params: { id: lone.id }, query: { userId: a.userId } });

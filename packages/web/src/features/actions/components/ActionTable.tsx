@@ -53,7 +53,7 @@ export function ActionTable({
           to={detailUrl(a.id, listSearch)}
           title={a.name}
           data-testid={`action-link-${a.id}`}
-          style={{ display: 'inline-block', maxWidth: 340, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          style={{ display: 'inline-block', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
           {a.name}
         </Link>
@@ -98,7 +98,7 @@ export function ActionTable({
       title: t('columns.evidence'),
       render: (_, a) =>
         a.evidence ? (
-          <Typography.Text ellipsis style={{ maxWidth: 240 }} title={a.evidence.projectName ?? undefined}>
+          <Typography.Text ellipsis style={{ maxWidth: 180 }} title={a.evidence.projectName ?? undefined}>
             {a.evidence.label || a.evidence.projectName || a.evidence.projectCode}
           </Typography.Text>
         ) : (

@@ -36,7 +36,7 @@ export function TypeTag({ name, color }: { name: string; color: string | null })
     <Tag
       color={color ?? undefined}
       title={name}
-      style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' }}
+      style={{ maxWidth: 150, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' }}
     >
       {name}
     </Tag>
