@@ -30,6 +30,7 @@ import { defineTrainJob, RunningTrainings } from './features/model-training/trai
 import { projectDashboardArea } from './features/project-dashboard/area.js';
 import { projectDocumentsArea, searchParts } from './features/project-documents/area.js';
 import { projectIngestArea } from './features/project-ingest/area.js';
+import type { IngestHook } from './features/project-ingest/hooks.js';
 import { projectRollupsArea } from './features/project-rollups/area.js';
 import { projectViewsArea } from './features/project-views/area.js';
 import { projectsArea } from './features/projects/area.js';
@@ -277,7 +278,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: fastify.log,
   };
   const projects = projectsArea(projectDeps);
-  const ingest = projectIngestArea(projectDeps);
+  // What reacts to every stored batch (rules, callbacks): each area is built above this line and adds its hook.
+  const ingestHooks: IngestHook[] = [];
+  const ingest = projectIngestArea(projectDeps, ingestHooks);
   const rollups = projectRollupsArea(projectDeps);
   await rollups.init();
   // The search's parts are built first and shared: the dashboard's drill-down search and the documents' search

@@ -1,4 +1,3 @@
-import { transactionPort } from '../../platform/db/transaction.js';
 import type { RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { presentDocument } from '../project-documents/presenter.js';
@@ -7,6 +6,7 @@ import { Classifier } from './classifier.js';
 import { ClassifyRepository } from './classify-repository.js';
 import { defineClassifyJob, defineSweepJob, defineTaskJob } from './classify-job.js';
 import type { IngestCore } from './core.js';
+import { hookedTransactionPort, type IngestHook } from './hooks.js';
 import { defineImportJob } from './import-job.js';
 import { IngestService } from './json-service.js';
 import { IngestRepository } from './repository.js';
@@ -20,9 +20,13 @@ const SWEEP_CRON = '* * * * *';
 
 /**
  * Data into analyses: uploads with column matching, JSON and push, the import / classify / task jobs, retry and
- * re-evaluation, and the test calls. Registers its jobs and the sweep schedule on the app's queue.
+ * re-evaluation, and the test calls. Registers its jobs and the sweep schedule on the app's queue. `hooks` hear of every
+ * batch it stores (rules, callbacks; see hooks.ts).
  */
-export function projectIngestArea(deps: ProjectAreaDeps): { routes: RouteDef[]; services: { ingest: IngestService } } {
+export function projectIngestArea(
+  deps: ProjectAreaDeps,
+  hooks: readonly IngestHook[] = [],
+): { routes: RouteDef[]; services: { ingest: IngestService } } {
   const classify = new ClassifyRepository(deps.db);
   const reads = documentReads(deps.db, deps.access);
   const core: IngestCore = {
@@ -33,8 +37,8 @@ export function projectIngestArea(deps: ProjectAreaDeps): { routes: RouteDef[]; 
       const catalogue = await reads.catalogue(project);
       return presentDocument(row, catalogue, await reads.hydrate(project.workspace_id, [row]));
     },
-    transaction: transactionPort(deps.db, (trx) => {
-      const repo = new IngestRepository(trx);
+    transaction: hookedTransactionPort(deps.db, hooks, deps.log, (trx, stored) => {
+      const repo = new IngestRepository(trx, stored);
       return { sources: repo, documents: repo };
     }),
     files: deps.files,
@@ -42,7 +46,6 @@ export function projectIngestArea(deps: ProjectAreaDeps): { routes: RouteDef[]; 
     access: deps.access,
     classifier: new Classifier(deps.access, deps.modelAccess, deps.runtime, deps.files),
     log: deps.log,
-    afterClassification: [],
   };
   const importJob = defineImportJob(core);
   const classifyJob = defineClassifyJob(core);

@@ -40,7 +40,7 @@ export async function classifyStored(
     const modelIds = resolved.plan.models.map((m) => m.modelId);
     written += await core.transaction((tx) =>
       tx.documents.applyResults(
-        project.id,
+        { workspaceId: project.workspace_id, projectId: project.id },
         docs.map((d, i) => ({ documentId: d.id, result: results[i] as (typeof results)[number] })),
         { fromStatuses: options.fromStatuses, modelIds },
       ),

@@ -5,7 +5,6 @@ import type { EventRepository } from '../events/repository.js';
 import type { ProjectAccess, ProjectRow } from '../projects/project-access.js';
 import type { Classifier } from './classifier.js';
 import type { ClassifyRepository } from './classify-repository.js';
-import type { AfterClassification } from './hooks.js';
 import type { ProjectImportTx } from './import-job.js';
 import type { IngestRepository } from './repository.js';
 
@@ -27,8 +26,6 @@ export interface IngestCore {
   access: ProjectAccess;
   classifier: Classifier;
   log: IngestLog;
-  /** Rules, callbacks, customer linking: run on every classified batch before it is stored (none yet). */
-  afterClassification: readonly AfterClassification[];
 }
 
 const EVENT_EVERY_MS = 1_000;

@@ -153,15 +153,15 @@ async function insertCategories(
  * Writes a new classification onto stored documents (classify job, retry, re-evaluation): prediction columns and
  * AI category rows of the re-run models. A model a person corrected on a document (MANUAL rows) keeps the
  * person's rows. Only documents still in one of `fromStatuses` are touched (locked, skipping those another
- * process holds). Call inside a transaction; returns how many were written.
+ * process holds). Call inside a transaction; returns the ids written.
  */
 export async function applyResults(
   trx: Db,
   projectId: string,
   results: readonly { documentId: string; result: ClassifyResult }[],
   options: { fromStatuses: readonly string[] | null; modelIds: readonly string[] },
-): Promise<number> {
-  if (results.length === 0) return 0;
+): Promise<string[]> {
+  if (results.length === 0) return [];
   let query = trx
     .selectFrom('project_document')
     .select('id')
@@ -174,7 +174,7 @@ export async function applyResults(
   if (options.fromStatuses) query = query.where('prediction_status', 'in', [...options.fromStatuses]);
   const open = new Set((await query.forUpdate().skipLocked().execute()).map((r) => r.id));
   const todo = results.filter((r) => open.has(r.documentId));
-  if (todo.length === 0) return 0;
+  if (todo.length === 0) return [];
   const ids = todo.map((r) => r.documentId);
   const manual = await trx
     .selectFrom('project_document_category')
@@ -219,7 +219,7 @@ export async function applyResults(
       skipModels: manualOf.get(r.documentId) ?? new Set(),
     })),
   );
-  return todo.length;
+  return ids;
 }
 
 /** Stored documents by id, in the given order (missing ones left out). */

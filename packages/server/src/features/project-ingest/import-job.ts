@@ -8,7 +8,6 @@ import { classifyBatch, type ClassifyInput, type ClassifyResult } from './classi
 import type { ResolvedPlan } from './classifier.js';
 import { allowedChannels, emit, ThrottledEvents, type IngestCore } from './core.js';
 import type { NewProjectDocument } from './document-repository.js';
-import { afterClassification } from './hooks.js';
 import type { IngestRepository, SourceRow } from './repository.js';
 import { projectRowReader, type ProjectMatching, type ReadDocument } from './rows.js';
 
@@ -88,16 +87,10 @@ function projectSink(core: IngestCore): RowSink<SourceRow, ReadDocument, NewProj
         read,
         prepare: async (docs, signal) => {
           const results = await classifyRows(core, resolved, docs, signal);
-          const prepared = docs.map((doc, i) => {
+          return docs.map((doc, i) => {
             const result = results[i];
             return doc && result ? newDocument(project, doc, result) : null;
           });
-          await afterClassification(
-            core.afterClassification,
-            project,
-            prepared.filter((d): d is NewProjectDocument => d !== null),
-          );
-          return prepared;
         },
         store: async (tx, items) => {
           await tx.documents.upsertDocuments(target, items);

@@ -8,7 +8,6 @@ import type { Turn } from '../ingest/rows.js';
 import type { ProjectRow, ProjectScope } from '../projects/project-access.js';
 import type { ClassifyInput } from './classify-core.js';
 import { classifyInline } from './classify-job.js';
-import { afterClassification } from './hooks.js';
 import { allowedChannels, emit, type IngestCore } from './core.js';
 import type { NewProjectDocument } from './document-repository.js';
 import { classifyOrFail, CLASSIFY_ROWS, COMMIT_ROWS, runImport, type ImportOptions } from './import-job.js';
@@ -109,7 +108,7 @@ export class IngestService {
         resolved,
         chunk.map((d) => d.input),
       );
-      const docs = chunk.map((d, i) => ({
+      return chunk.map((d, i) => ({
         id: randomUUID(),
         externalId: d.externalId,
         dataType: project.data_type,
@@ -118,8 +117,6 @@ export class IngestService {
         attributes: d.attributes,
         result: results[i] as NewProjectDocument['result'],
       }));
-      await afterClassification(this.core.afterClassification, project, docs);
-      return docs;
     };
     const target = { workspaceId: project.workspace_id, projectId: project.id };
     const owner = { project_id: project.id, channel_code: channelCode };

@@ -3,6 +3,7 @@ import { UploadSourceRepository } from '../ingest/source-repository.js';
 import type { ProjectRow } from '../projects/project-access.js';
 import { applyResults, documentsByIds, upsertDocuments, type NewProjectDocument } from './document-repository.js';
 import type { Db } from '../../platform/db/database.js';
+import type { StoredBatch } from './hooks.js';
 import type {
   ProjectMatchingTemplateTable,
   ProjectPushSourceTable,
@@ -21,7 +22,11 @@ export interface SourceCounts {
 
 /** Uploads, templates, push sources, attributes, channels and tasks of analyses; every call scoped by workspace. */
 export class IngestRepository extends UploadSourceRepository<SourceRow> {
-  constructor(db: Db) {
+  /** `onStored` (the ingest transaction's hooks, see hooks.ts) hears of every batch written through this repository. */
+  constructor(
+    db: Db,
+    private readonly onStored: (batch: StoredBatch) => Promise<void> = () => Promise.resolve(),
+  ) {
     super(db, 'project_source');
   }
 
@@ -60,18 +65,25 @@ export class IngestRepository extends UploadSourceRepository<SourceRow> {
     return documentsByIds(this.db, projectId, ids);
   }
 
-  /** Writes classification results; see applyResults. Call inside a transaction. */
-  applyResults(
-    projectId: string,
+  /** Writes classification results; see applyResults. Call inside a transaction. Returns how many were written. */
+  async applyResults(
+    target: { workspaceId: string; projectId: string },
     results: Parameters<typeof applyResults>[2],
     options: Parameters<typeof applyResults>[3],
   ): Promise<number> {
-    return applyResults(this.db, projectId, results, options);
+    const written = await applyResults(this.db, target.projectId, results, options);
+    await this.onStored({ ...target, documentIds: written, cause: 'RECLASSIFIED' });
+    return written.length;
   }
 
   /** Stores a batch of an import or a JSON call; see upsertDocuments. Call inside a transaction. */
-  upsertDocuments(target: { workspaceId: string; projectId: string; sourceId: string }, docs: readonly NewProjectDocument[]) {
-    return upsertDocuments(this.db, target, docs);
+  async upsertDocuments(
+    target: { workspaceId: string; projectId: string; sourceId: string },
+    docs: readonly NewProjectDocument[],
+  ): Promise<string[]> {
+    const ids = await upsertDocuments(this.db, target, docs);
+    await this.onStored({ workspaceId: target.workspaceId, projectId: target.projectId, documentIds: ids, cause: 'STORED' });
+    return ids;
   }
 
   /**

@@ -43,7 +43,7 @@ export class TaskService {
     const [result] = await classifyOrFail(this.core, resolved, [{ text: doc.content, turns: doc.turns }]);
     if (result) {
       await this.core.transaction((tx) =>
-        tx.documents.applyResults(project.id, [{ documentId: doc.id, result }], {
+        tx.documents.applyResults({ workspaceId: project.workspace_id, projectId: project.id }, [{ documentId: doc.id, result }], {
           fromStatuses: ['FAILED'],
           modelIds: resolved.plan.models.map((m) => m.modelId),
         }),
