@@ -29,6 +29,7 @@ describe('encodeFilters', () => {
       topic: 't1',
       rrId: 'rr9|Geç teslimat',
       acid: 'A-7',
+      nid: 'run-1',
       fieldQueries: [{ fieldName: 'city', operand: 'IN', values: [{ key: 'İzmir' }] }],
       categoryQueries: [
         {
@@ -41,8 +42,8 @@ describe('encodeFilters', () => {
     const params = encodeFilters(state, { timeZone: IST });
     expect(params.toString()).toBe(
       'q=iade&page=2&size=20&tab=project_data&sort=contentDate%2Cdesc&sd=2024-01-01T00&ed=2024-03-31T24&csd=&ced=' +
-        '&showEmptyContent=true&topic=t1&rrId=rr9%7CGe%C3%A7+teslimat&acid=A-7&fq=city__%C4%B0zmir__IN&cq=M1__c1.NEGATIVE__OR' +
-        '&searchByDate=CONTENT_DATE&cqn_c1.NEGATIVE=Fiyat',
+        '&showEmptyContent=true&topic=t1&rrId=rr9%7CGe%C3%A7+teslimat&acid=A-7&nid=run-1&fq=city__%C4%B0zmir__IN' +
+        '&cq=M1__c1.NEGATIVE__OR&searchByDate=CONTENT_DATE&cqn_c1.NEGATIVE=Fiyat',
     );
   });
 
@@ -99,7 +100,7 @@ describe('decodeFilters', () => {
   it('reads every parameter', () => {
     const state = decodeFilters(
       '?q=%C4%B0ADE+ısrar&page=3&size=50&tab=cx_dashboard&sort=date&sd=2024-01-01&ed=2024-01-31&csd=2023-12-01T05&ced=2023-12-31T24' +
-        '&showEmptyContent=true&showRootCauselessContent=true&topic=t&rrId=r%7Cx&dofc=d&cj=j&cjs=s&wcj=w&acid=a' +
+        '&showEmptyContent=true&showRootCauselessContent=true&topic=t&rrId=r%7Cx&dofc=d&cj=j&cjs=s&wcj=w&acid=a&nid=n' +
         '&fq=f__v__EQ&cq=M__DYN_city~ist_1__OR&searchByDate=CREATE_DATE&cqn_DYN_city~ist_1=%C4%B0stanbul',
       { timeZone: IST, warn: () => undefined },
     );
@@ -123,6 +124,7 @@ describe('decodeFilters', () => {
         cjs: 's',
         wcj: 'w',
         acid: 'a',
+        nid: 'n',
         fieldQueries: [{ fieldName: 'f', operand: 'EQ', values: [{ key: 'v' }] }],
         categoryQueries: [
           {
@@ -280,6 +282,7 @@ const filterState = (timeZone: string): fc.Arbitrary<FilterState> =>
       cjs: optionalText,
       wcj: optionalText,
       acid: optionalText,
+      nid: optionalText,
       fieldQueries: fc.array(
         fc.record({ fieldName: text, operand: text, values: fc.array(fieldValue, { minLength: 1, maxLength: 4 }) }),
         { maxLength: 3 },

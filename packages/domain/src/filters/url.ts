@@ -35,18 +35,18 @@ export interface FilterUrlOptions extends ZoneOptions {
 }
 
 // The "only when set" parameters, in the URL's fixed order (see docs/filters-and-urls.md).
-const optionalTexts = ['topic', 'rrId', 'dofc', 'cj', 'cjs', 'wcj', 'acid'] as const;
+const optionalTexts = ['topic', 'rrId', 'dofc', 'cj', 'cjs', 'wcj', 'acid', 'nid'] as const;
 
 const textOrNull = (value: string | null): string | null => (value === null || value === '' ? null : value);
 
 /**
  * The project-detail query string of a filter state (see docs/filters-and-urls.md), in this fixed order:
  * q, page, size, tab, sort, sd, ed, csd, ced (always present, empty when unset); showEmptyContent and
- * showRootCauselessContent (`true`, only when on); topic, rrId, dofc, cj, cjs, wcj, acid (only when set);
+ * showRootCauselessContent (`true`, only when on); topic, rrId, dofc, cj, cjs, wcj, acid, nid (only when set);
  * one fq per field filter that has values; one cq per category filter that has ids; searchByDate (empty when
  * null); then one `cqn_{token}` = display name per selected category. Dates are written in the tenant's zone
  * (`formatUrlDate`), so give the same `timeZone` to `decodeFilters`.
- * State that has no URL form (facet, widget, gap, status, nid, widgets…) is not written.
+ * State that has no URL form (facet, widget, gap, status, widgets…) is not written.
  */
 export function encodeFilters(state: FilterState, options: ZoneOptions = {}): SearchParamsLike {
   const params = createSearchParams();

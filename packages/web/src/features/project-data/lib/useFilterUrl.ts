@@ -23,6 +23,7 @@ const filterParams = new Set([
   'cjs',
   'wcj',
   'acid',
+  'nid',
   'fq',
   'cq',
   'searchByDate',

@@ -17,6 +17,7 @@ const contentFilterParams = [
   'cjs',
   'wcj',
   'acid',
+  'nid',
   'showEmptyContent',
   'showRootCauselessContent',
 ];
