@@ -22,6 +22,7 @@ import { projectSourceEndpoints } from './project-source-endpoints.js';
 import { rootCauseEndpoints } from './root-cause-endpoints.js';
 import { customerEndpoints } from './customer-endpoints.js';
 import { actionEndpoints } from './action-endpoints.js';
+import { ruleEndpoints } from './rule-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -439,6 +440,7 @@ export const endpoints = {
   ...rootCauseEndpoints,
   ...customerEndpoints,
   ...actionEndpoints,
+  ...ruleEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
