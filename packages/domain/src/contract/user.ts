@@ -80,7 +80,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const notificationTypes = ['INVITATION', 'WORKSPACE', 'SECURITY', 'SYSTEM', 'ACTION'] as const;
+export const notificationTypes = ['INVITATION', 'WORKSPACE', 'SECURITY', 'SYSTEM', 'ACTION', 'AUTOMATION'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationSettingSchema = z.strictObject({
   type: z.enum(notificationTypes, { error: 'FIELD_INVALID_OPTION' }),
@@ -97,6 +97,8 @@ export const outboxMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part (null for text-only mails); shown in a sandboxed frame so inline chart images are visible. */
+  html: z.string().nullable(),
   status: z.enum(['PENDING', 'SENT', 'FAILED', 'STORED']),
   error: z.string().nullable(),
   createdAt: isoDate,

@@ -6,8 +6,9 @@ export const defaultSetting = (type: NotificationType): NotificationSetting => (
   type,
   inApp: true,
   // Mail on by default for what needs a person's answer: security, invitations, and actions (assigned to you, due,
-  // overdue — the action planner's reminders are meant to reach people who are not looking at the app).
-  email: type === 'SECURITY' || type === 'INVITATION' || type === 'ACTION',
+  // overdue — the action planner's reminders are meant to reach people who are not looking at the app), and
+  // automation (notification definitions: a report or alert someone configured to be mailed to them).
+  email: type === 'SECURITY' || type === 'INVITATION' || type === 'ACTION' || type === 'AUTOMATION',
 });
 
 export class NotificationSettingsRepository {

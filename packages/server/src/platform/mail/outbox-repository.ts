@@ -43,6 +43,7 @@ export class OutboxRepository {
         to: r.to_address,
         subject: r.subject,
         text: r.text_body,
+        html: r.html_body,
         status: r.status as OutboxStatus,
         error: r.error,
         createdAt: r.created_at.toISOString(),
