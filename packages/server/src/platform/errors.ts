@@ -75,3 +75,10 @@ export const errors = {
     new AppError(503, 'ServiceUnavailableException', 'SERVER_BUSY', { message: 'The client left before the answer.' }),
   internal: (cause: unknown) => new AppError(500, 'InternalServerException', 'INTERNAL_ERROR', { cause }),
 };
+
+/**
+ * PostgreSQL's unique violation (23505): two saves of one name raced past the service's check, and the unique index
+ * decided. Services map it to their own "name taken" code.
+ */
+export const isUniqueViolation = (err: unknown): boolean =>
+  !(err instanceof AppError) && typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';

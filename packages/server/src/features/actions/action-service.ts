@@ -16,7 +16,7 @@ import {
 import { mayRemove } from '@sentio/domain';
 import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { ProjectScope } from '../projects/project-access.js';
 import { throwIssues } from '../projects/rules.js';
 import { closing, columnsOf, historyOf, stepDisplay, type ActionFields, type ResolvedFields } from './action-changes.js';
@@ -29,7 +29,6 @@ import type { HistoryRepository } from './history-repository.js';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { ActionNotices } from './notices.js';
 import type { ActionTypeService } from './type-service.js';
-import { isUniqueViolation } from './unique.js';
 
 export { noticeOf } from './action-presenter.js';
 

@@ -1,8 +1,7 @@
 import { nameKey, type ActionType, type actionTypeBody } from '@sentio/domain';
 import type { z } from 'zod';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { ProjectScope } from '../projects/project-access.js';
-import { isUniqueViolation } from './unique.js';
 import type { ActionTypeRepository, ActionTypeRow } from './type-repository.js';
 
 type TypeInput = z.output<typeof actionTypeBody>;

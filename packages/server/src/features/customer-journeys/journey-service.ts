@@ -10,7 +10,7 @@ import {
 } from '@sentio/domain';
 import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
-import { AppError, errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { Catalogue, CatalogueLoader } from '../project-documents/catalogue.js';
 import type { ProjectScope } from '../projects/project-access.js';
 import { throwIssues } from '../projects/rules.js';
@@ -195,5 +195,3 @@ export function present(scope: ProjectScope, { row, steps }: StoredJourney): Jou
   };
 }
 
-const isUniqueViolation = (err: unknown): boolean =>
-  !(err instanceof AppError) && typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';

@@ -8,7 +8,7 @@ import {
   type RuleIssue,
 } from '@sentio/domain';
 import type { z } from 'zod';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import { seesProject, type ProjectRow, type ProjectScope } from '../projects/project-access.js';
 import { throwIssues } from '../projects/rules.js';
 import type { FcrDefinition } from './definition.js';
@@ -27,7 +27,6 @@ export const defaultFcrSettings: SettingsValues = {
   agentAttribute: null,
 };
 
-const isUniqueViolation = (e: unknown): boolean => typeof e === 'object' && e !== null && 'code' in e && e.code === '23505';
 const unique = <T>(list: readonly T[]): T[] => [...new Set(list)];
 
 const settingsOf = (row: FcrSettingRow | null): SettingsValues =>

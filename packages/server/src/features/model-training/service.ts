@@ -6,7 +6,7 @@ import {
   type VersionSummary,
 } from '@sentio/domain';
 import type { Auth } from '../../platform/auth/auth.js';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/queue.js';
 import type { EventRepository } from '../events/repository.js';
 import type { ModelAccess, ModelRow, ModelScope } from '../models/model-access.js';
@@ -16,9 +16,6 @@ import { presentStatistics } from './presenter.js';
 import type { TrainingRepository } from './repository.js';
 import { parseStoredStatistics, type StoredStatistics } from './statistics.js';
 import type { RunningTrainings, TrainPayload } from './train-job.js';
-
-const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 
 /** A confusion cell lists at most this many documents. */
 const CONFUSION_DOCUMENTS = 500;

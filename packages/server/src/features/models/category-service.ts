@@ -1,5 +1,5 @@
 import { nameKey, type CategoryNode, type ModelCategory } from '@sentio/domain';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { CategoryRecord, CategoryRepository } from './category-repository.js';
 import type { ModelRepositories, ModelTransaction } from './writes.js';
 import type { ModelAccess, ModelRow } from './model-access.js';
@@ -10,9 +10,6 @@ import type { Viewer } from './repository.js';
 type Aliases = { en?: string | undefined; tr?: string | undefined };
 
 /** Postgres unique violation: two requests added the same sibling name at once. */
-export const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
-
 /** Only category models keep a tree; sentiment and emotion labels are fixed, named-entity models have none. */
 export function assertCategoryModel(model: ModelRow): void {
   if (model.sense_type === 'CATEGORY') return;

@@ -1,7 +1,7 @@
 import { mayRemove, nameKey, type VirtualCategory, type virtualCategoryBody, type virtualTransactionsBody } from '@sentio/domain';
 import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import type { SearchService } from '../project-documents/search-service.js';
 import { buildSearchFilter, type VirtualFilter } from '../project-documents/search-filter.js';
@@ -13,10 +13,6 @@ type VirtualBody = z.output<typeof virtualCategoryBody>;
 type TransactionsBody = z.output<typeof virtualTransactionsBody>;
 
 const NO_FILTER: VirtualFilter = { query: '', fieldQueries: [], categoryQueries: [] };
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && 'code' in e && e.code === UNIQUE_VIOLATION;
-
 /**
  * Virtual categories: saved queries that filter and count like a category (the search reads them through the
  * catalogue, project-documents/search-filter.ts), with documents put in or taken out by hand.

@@ -2,8 +2,7 @@ import { renameIssue, ruleIssue, type ProjectDetail, type RuleIssue, type projec
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { ProjectTable } from '../../platform/db/schema-projects.js';
-import { errors } from '../../platform/errors.js';
-import { isUniqueViolation } from '../models/category-service.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { PackageService } from '../packages/service.js';
 import type { AuditRecord } from './audit-repository.js';
 import type { ChannelService } from './channel-service.js';

@@ -1,9 +1,8 @@
 import type { Page, ProjectDetail, ProjectSummary, projectCreateBody, projectDraftBody, projectListQuery } from '@sentio/domain';
 import type { RuleIssue } from '@sentio/domain';
 import type { z } from 'zod';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { EventRepository } from '../events/repository.js';
-import { isUniqueViolation } from '../models/category-service.js';
 import type { PackageService } from '../packages/service.js';
 import type { ChannelService } from './channel-service.js';
 import { viewerOf, type ProjectDetails } from './details.js';

@@ -9,7 +9,7 @@ import {
 } from '@sentio/domain';
 import type { z } from 'zod';
 import type { StoredRcaSettings } from '../../platform/db/schema-root-causes.js';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { Catalogue, CatalogueLoader, CatalogueModel } from '../project-documents/catalogue.js';
 import type { ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { throwIssues } from '../projects/rules.js';
@@ -171,5 +171,3 @@ const nameField = () => ({
   message: 'A root cause analysis with this name already exists.',
 });
 
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';

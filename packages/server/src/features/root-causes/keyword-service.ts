@@ -8,7 +8,7 @@ import type {
 } from '@sentio/domain';
 import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectScope } from '../projects/project-access.js';
 import { foldKeyword, type KeywordRepository, type RcaKeywordRow } from './keyword-repository.js';
 import { presentKeyword } from './root-cause-presenter.js';
@@ -18,10 +18,6 @@ type AddBody = z.output<typeof rcaKeywordBody>;
 type SaveBody = z.output<typeof rcaKeywordSaveBody>;
 type SearchBody = z.output<typeof rcaKeywordSearchBody>;
 type ConnectBody = z.output<typeof rcaConnectKeywordBody>;
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && 'code' in e && e.code === UNIQUE_VIOLATION;
 
 /**
  * Saved keywords of the root-cause keyword widget (docs/root-causes.md): one per folded text in an analysis (409

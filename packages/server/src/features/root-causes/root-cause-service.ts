@@ -9,7 +9,7 @@ import {
 } from '@sentio/domain';
 import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
-import { errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { presentRootCause } from './topic-read-presenter.js';
 import type { ProjectKey, RootCauseRow, RootCauseValues } from './root-cause-repository.js';
@@ -22,9 +22,6 @@ type UpdateBody = z.output<typeof rootCauseUpdateBody>;
 type MergeBody = z.output<typeof rootCauseMergeBody>;
 type AssignBody = z.output<typeof rootCauseAssignBody>;
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && 'code' in e && e.code === UNIQUE_VIOLATION;
 const unique = <T>(xs: Iterable<T>): T[] => [...new Set(xs)];
 /** The analysis of the topics when they share one (an update is shown under it), else null. */
 const analysisOf = (topics: TopicRow[]): string | null => {
