@@ -39,6 +39,7 @@ import { customersArea } from './features/customers/area.js';
 import { customerJourneysArea } from './features/customer-journeys/area.js';
 import { fcrArea } from './features/fcr/area.js';
 import { actionsArea } from './features/actions/area.js';
+import { rulesArea } from './features/rules/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccessRepository } from './features/projects/access-repository.js';
 import { ProjectAccess } from './features/projects/project-access.js';
@@ -98,6 +99,7 @@ export interface App {
       journeys: ReturnType<typeof customerJourneysArea>['services'];
       fcr: ReturnType<typeof fcrArea>['services'];
       actions: ReturnType<typeof actionsArea>['services'];
+      rules: ReturnType<typeof rulesArea>['services'];
     };
   };
 }
@@ -279,7 +281,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const projects = projectsArea(projectDeps);
   // What reacts to every stored batch (rules, callbacks): each area is built above this line and adds its hook.
+  const rules = rulesArea(projectDeps);
   const ingestHooks: IngestHook[] = [];
+  ingestHooks.push(rules.hook);
   const ingest = projectIngestArea(projectDeps, ingestHooks);
   const rollups = projectRollupsArea(projectDeps);
   await rollups.init();
@@ -297,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const journeys = customerJourneysArea(projectDeps);
   const fcr = fcrArea(projectDeps);
   const actions = actionsArea(projectDeps);
+  rules.bindActions(actions.services.actions);
   const home = homeArea(projectDeps, {
     dashboard: dashboard.services.dashboard,
     models: { models: models.services.models, categories: models.services.categories, jsonSources, training, jobs },
@@ -329,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...journeys.routes,
     ...fcr.routes,
     ...actions.routes,
+    ...rules.routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -367,6 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         journeys: journeys.services,
         fcr: fcr.services,
         actions: actions.services,
+        rules: rules.services,
       },
     },
   };

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { okResponse } from './common.js';
 import { endpoint } from './endpoint.js';
 import { projectCodeParam } from './project.js';
-import {
-  ruleCreateBody,
-  ruleHistoryEntrySchema,
-  ruleParams,
-  ruleRunSchema,
-  ruleSchema,
-  ruleUpdateBody,
-} from './rule.js';
+import { ruleCreateBody, ruleHistoryEntrySchema, ruleParams, ruleRunSchema, ruleSchema, ruleUpdateBody } from './rule.js';
 
 const tag = 'rules';
 

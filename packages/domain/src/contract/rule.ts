@@ -27,7 +27,10 @@ export const ruleActorTypes = [
 export type RuleActorType = (typeof ruleActorTypes)[number];
 
 /** The parameters each actor type requires (FIELD_REQUIRED at `actions.N.<param>` when missing). */
-export const ruleActorParams: Record<RuleActorType, readonly ('modelId' | 'categoryId' | 'sentiment' | 'label' | 'note' | 'name' | 'assigneeId')[]> = {
+export const ruleActorParams: Record<
+  RuleActorType,
+  readonly ('modelId' | 'categoryId' | 'sentiment' | 'label' | 'note' | 'name' | 'assigneeId')[]
+> = {
   ADD_CATEGORY: ['modelId', 'categoryId'],
   SET_CATEGORY: ['modelId', 'categoryId'],
   SET_SENTIMENT: ['sentiment'],
@@ -105,16 +108,11 @@ type RuleDefinitionOut = {
 };
 /** Every rule of a rule definition that the browser can check without the analysis's data. */
 export function ruleDefinitionIssues(body: RuleDefinitionOut): RuleIssue[] {
-  return [
-    ...body.conditions.flatMap((c, i) => ruleConditionIssues(c, i, body.algorithmType)),
-    ...ruleActionIssues(body.actions),
-  ];
+  return [...body.conditions.flatMap((c, i) => ruleConditionIssues(c, i, body.algorithmType)), ...ruleActionIssues(body.actions)];
 }
 
 /** Create a rule: it applies to incoming documents at once (when enabled). */
-export const ruleCreateBody = z
-  .strictObject(ruleFields)
-  .superRefine((b, ctx) => reportIssues(ctx, ruleDefinitionIssues(b)));
+export const ruleCreateBody = z.strictObject(ruleFields).superRefine((b, ctx) => reportIssues(ctx, ruleDefinitionIssues(b)));
 export type RuleCreateBody = z.input<typeof ruleCreateBody>;
 
 /**

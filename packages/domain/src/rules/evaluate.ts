@@ -116,11 +116,7 @@ function valuesOf(field: RuleField, doc: RuleDocument): (string | number)[] {
 
 const asNumber = (v: string | number): number | null => (typeof v === 'number' ? v : ruleNumber(v));
 
-function compareOne(
-  value: string | number,
-  condition: RuleConditionInput,
-  algorithmType: RuleAlgorithmType,
-): boolean {
+function compareOne(value: string | number, condition: RuleConditionInput, algorithmType: RuleAlgorithmType): boolean {
   const text = String(value);
   switch (condition.operator) {
     case 'contains':

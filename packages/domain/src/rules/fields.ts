@@ -128,11 +128,7 @@ export interface RuleConditionInput {
  * when the operator needs one, a number for numeric comparisons and category confidences (0..1), a regular
  * expression that compiles. Paths are `conditions.N.<field|operator|value>`.
  */
-export function ruleConditionIssues(
-  condition: RuleConditionInput,
-  index: number,
-  algorithmType: RuleAlgorithmType,
-): RuleIssue[] {
+export function ruleConditionIssues(condition: RuleConditionInput, index: number, algorithmType: RuleAlgorithmType): RuleIssue[] {
   const at = (code: Parameters<typeof ruleIssue>[0], key: string) => [ruleIssue(code, 'conditions', index, key)];
   if (condition.field.trim() === '') return at('FIELD_REQUIRED', 'field');
   const field = parseRuleField(condition.field);

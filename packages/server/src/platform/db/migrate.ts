@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_model_document_external_id.js';
 import * as m0009 from './migrations/0009_root_causes.js';
 import * as m0010 from './migrations/0010_customers.js';
 import * as m0011 from './migrations/0011_actions.js';
+import * as m0012 from './migrations/0012_rules.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_root_causes': m0009,
   '0010_customers': m0010,
   '0011_actions': m0011,
+  '0012_rules': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

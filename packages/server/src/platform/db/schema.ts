@@ -6,6 +6,7 @@ import type { ModelTables } from './schema-models.js';
 import type { RootCauseTables } from './schema-root-causes.js';
 import type { CustomerTables } from './schema-customers.js';
 import type { ActionTables } from './schema-actions.js';
+import type { RuleTables } from './schema-rules.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -188,7 +189,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

@@ -7,6 +7,7 @@ import { customerForeign } from '../../test/routes-matrix-customers.js';
 import { fcrForeign } from '../../test/routes-matrix-fcr.js';
 import { journeyForeign } from '../../test/routes-matrix-journeys.js';
 import { actionForeign } from '../../test/routes-matrix-actions.js';
+import { ruleForeign } from '../../test/routes-matrix-rules.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 
 /**
@@ -28,6 +29,8 @@ const aProject = { code: 'alpha-analysis', id: '', documentId: '', draftCode: 'a
 const aCustomers = { key: 'Alpha-customer-1', journeyId: '', subReportId: '' };
 /** A's action and action type (the action planner). */
 const aActions = { actionId: '', typeId: '', userId: '' };
+/** A's rule on A's analysis. */
+const aRules = { ruleId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -123,6 +126,15 @@ beforeAll(async () => {
   });
   aActions.actionId = action.id;
   aActions.userId = action.creator?.id ?? '';
+  const rule = await a.client.call(endpoints.ruleCreate, {
+    params: { code: aProject.code },
+    body: {
+      name: 'Alpha rule',
+      conditions: [{ field: 'content', operator: 'contains', value: 'alpha' }],
+      actions: [{ actorType: 'ADD_LABEL', label: 'Alpha label' }],
+    },
+  });
+  aRules.ruleId = rule.id;
   await a.client.call(endpoints.projectDraftSave, { params: { code: aProject.draftCode }, body: { name: 'Alpha draft' } });
   await a.client.call(endpoints.channelSave, { body: { code: aProject.channel, name: 'Alpha channel' } });
   const form = new FormData();
@@ -841,6 +853,7 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     typeId: () => aActions.typeId,
     userId: () => aActions.userId,
   }),
+  ...ruleForeign({ projectCode: () => aProject.code, ruleId: () => aRules.ruleId }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -878,6 +891,7 @@ describe('across workspaces', () => {
       aActions.actionId,
       aActions.typeId,
       aActions.userId,
+      aRules.ruleId,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);

@@ -1,0 +1,52 @@
+import type { Db } from '../../platform/db/database.js';
+
+/** What a rule's fields and actions refer to in its analysis and workspace (read to validate a save). */
+export class ReferenceRepository {
+  constructor(private readonly db: Db) {}
+
+  async attributeCodes(projectId: string): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('project_attribute').select('code').where('project_id', '=', projectId).execute();
+    return new Set(rows.map((r) => r.code));
+  }
+
+  async modelIds(projectId: string): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('project_model').select('model_id').where('project_id', '=', projectId).execute();
+    return new Set(rows.map((r) => r.model_id));
+  }
+
+  /** `modelId:categoryId` of the categories among `pairs` that exist in this workspace. */
+  async categories(workspaceId: string, pairs: readonly { modelId: string; categoryId: string }[]): Promise<Set<string>> {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const ids = [...new Set(pairs.map((p) => p.categoryId).filter((id) => uuid.test(id)))];
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('model_category')
+      .select(['model_id', 'id'])
+      .where('workspace_id', '=', workspaceId)
+      .where('id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => `${r.model_id}:${r.id}`));
+  }
+
+  async members(workspaceId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('workspace_member')
+      .select(['user_id', 'role'])
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', 'in', [...userIds])
+      .execute();
+    return new Map(rows.map((r) => [r.user_id, r.role]));
+  }
+
+  async actionTypes(workspaceId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('action_type')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+}
