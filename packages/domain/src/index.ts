@@ -31,6 +31,8 @@ export * from './contract/fcr.js';
 export * from './contract/customer-endpoints.js';
 export * from './contract/action.js';
 export * from './contract/action-endpoints.js';
+export * from './contract/callback.js';
+export * from './contract/callback-endpoints.js';
 export * from './contract/notification-definition.js';
 export * from './contract/notification-definition-endpoints.js';
 export * from './contract/rule.js';

@@ -261,6 +261,10 @@ export const messageCodes = [
   'NOTIFICATION_DEFINITION_NOT_FOUND',
   'NOTIFICATION_NAME_TAKEN',
   'NOTIFICATION_RECEIVER_NOT_MEMBER',
+  // callbacks (docs/callbacks.md)
+  'CALLBACK_URL_INVALID',
+  'CALLBACK_NOT_CONFIGURED',
+  'CALLBACK_DELIVERY_NOT_FOUND',
   // speech and entity mapping
   'SPEECH_CHANNELS_SAME',
   'SPEECH_SETTING_DUPLICATE',
@@ -505,6 +509,9 @@ export const defaultMessages: Record<MessageCode, string> = {
   NOTIFICATION_DEFINITION_NOT_FOUND: 'Notification definition not found.',
   NOTIFICATION_NAME_TAKEN: 'A notification definition with this name already exists in this analysis.',
   NOTIFICATION_RECEIVER_NOT_MEMBER: 'Every receiving user must be a member of this workspace.',
+  CALLBACK_URL_INVALID: 'Enter an http or https address.',
+  CALLBACK_NOT_CONFIGURED: 'Save the callback of this analysis first.',
+  CALLBACK_DELIVERY_NOT_FOUND: 'Callback delivery not found.',
   SPEECH_CHANNELS_SAME: 'The customer and agent channels must be different.',
   SPEECH_SETTING_DUPLICATE: 'This speech setting already exists.',
   SPEECH_NORMALISATION_LIMIT: 'The normalisation document limit has been exceeded.',

@@ -22,6 +22,7 @@ import { projectSourceEndpoints } from './project-source-endpoints.js';
 import { rootCauseEndpoints } from './root-cause-endpoints.js';
 import { customerEndpoints } from './customer-endpoints.js';
 import { actionEndpoints } from './action-endpoints.js';
+import { callbackEndpoints } from './callback-endpoints.js';
 import { notificationDefinitionEndpoints } from './notification-definition-endpoints.js';
 import { ruleEndpoints } from './rule-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
@@ -441,6 +442,7 @@ export const endpoints = {
   ...rootCauseEndpoints,
   ...customerEndpoints,
   ...actionEndpoints,
+  ...callbackEndpoints,
   ...notificationDefinitionEndpoints,
   ...ruleEndpoints,
 } as const;
