@@ -19,6 +19,8 @@ export const builtTabs: ReadonlySet<ProjectTab> = new Set([
   'rootCauseAnalysis',
   'cj_customer_journey',
   'ws_customer_journey',
+  'rules',
+  'notification',
 ]);
 export { projectTabs };
 

@@ -7,10 +7,12 @@ import { apiErrorOf } from '../../../app/api/errors';
 import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
 import { CustomerJourneyTab, WorkspaceJourneyTab } from '../../customer-journeys';
+import { NotificationDefinitionsTab } from '../../notification-definitions';
 import { ProjectDashboardTab } from '../../project-dashboard';
 import { ProjectDataTab } from '../../project-data';
 import { ProjectSourcesTab, ProjectTestTab } from '../../project-sources';
 import { RootCauseTab } from '../../root-causes';
+import { RulesTab } from '../../rules';
 import { useProject } from '../api/useProject';
 import { LaterTab } from '../components/detail/LaterTab';
 import { ProjectHeader } from '../components/detail/ProjectHeader';
@@ -39,6 +41,10 @@ function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail 
       return <CustomerJourneyTab project={project} />;
     case 'ws_customer_journey':
       return <WorkspaceJourneyTab />;
+    case 'rules':
+      return <RulesTab project={project} />;
+    case 'notification':
+      return <NotificationDefinitionsTab project={project} />;
     default:
       return <LaterTab tab={tab} />;
   }
