@@ -6,6 +6,7 @@ import { fieldValueText, removeCategory, removeFieldQuery } from '../lib/filters
 import { rootCauseName, rrIdParts } from '../lib/rootCauses';
 import { useLabelName } from '../../../shared/names/labels';
 import { useJourneyChip } from '../../customer-journeys';
+import { useNotificationChip } from '../../notification-definitions';
 import { useValueLabel } from './labels';
 
 interface Chip {
@@ -45,8 +46,10 @@ export function FilterChips({
   const labelName = useLabelName();
   const names = useRootCauseNames(code, state);
   const journeyChip = useJourneyChip(state);
+  const notificationChip = useNotificationChip(code, state);
   const chips: Chip[] = [];
   if (journeyChip) chips.push(journeyChip);
+  if (notificationChip) chips.push(notificationChip);
   if (state.query !== '')
     chips.push({ testId: 'filter-chip-query', label: `${t('filters.search')}: ${state.query}`, remove: (s) => setQuery(s, '') });
   if (names.rootCause !== null)

@@ -94,7 +94,8 @@ export const hasActiveFilters = (state: FilterState): boolean =>
   state.fieldQueries.length > 0 ||
   state.categoryQueries.length > 0 ||
   (state.rrId ?? '') !== '' ||
-  (state.topic ?? '') !== '';
+  (state.topic ?? '') !== '' ||
+  (state.nid ?? '') !== '';
 
 /** A field value as a chip shows it: numeric bounds as ≥ 5 / ≤ 9. */
 export function fieldValueText(value: FieldValue): string {
