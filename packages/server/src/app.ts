@@ -46,6 +46,8 @@ import { ProjectAccess } from './features/projects/project-access.js';
 import { registerTenantConfig } from './features/tenant/routes.js';
 import { usersArea } from './features/users/area.js';
 import { workspacesArea } from './features/workspaces/area.js';
+import { aliasesArea } from './features/aliases/area.js';
+import { feedbackSchedulesArea } from './features/feedback-schedules/area.js';
 import { createAuthenticator } from './platform/auth/authenticate.js';
 import { SessionRepository } from './platform/auth/session-repository.js';
 import type { Config } from './platform/config.js';
@@ -99,6 +101,8 @@ export interface App {
       journeys: ReturnType<typeof customerJourneysArea>['services'];
       fcr: ReturnType<typeof fcrArea>['services'];
       actions: ReturnType<typeof actionsArea>['services'];
+      aliases: ReturnType<typeof aliasesArea>['service'];
+      feedbackSchedules: ReturnType<typeof feedbackSchedulesArea>['service'];
       rules: ReturnType<typeof rulesArea>['services'];
     };
   };
@@ -301,6 +305,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const journeys = customerJourneysArea(projectDeps);
   const fcr = fcrArea(projectDeps);
   const actions = actionsArea(projectDeps);
+  const aliases = aliasesArea(projectDeps);
+  const feedbackSchedules = feedbackSchedulesArea(projectDeps, { feedback: documents.services.feedback });
   rules.bindActions(actions.services.actions);
   const home = homeArea(projectDeps, {
     dashboard: dashboard.services.dashboard,
@@ -334,6 +340,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...journeys.routes,
     ...fcr.routes,
     ...actions.routes,
+    ...aliases.routes,
+    ...feedbackSchedules.routes,
     ...rules.routes,
   ]);
   assertComplete(routes);
@@ -373,6 +381,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         journeys: journeys.services,
         fcr: fcr.services,
         actions: actions.services,
+        aliases: aliases.service,
+        feedbackSchedules: feedbackSchedules.service,
         rules: rules.services,
       },
     },

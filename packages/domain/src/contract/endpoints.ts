@@ -22,6 +22,8 @@ import { projectSourceEndpoints } from './project-source-endpoints.js';
 import { rootCauseEndpoints } from './root-cause-endpoints.js';
 import { customerEndpoints } from './customer-endpoints.js';
 import { actionEndpoints } from './action-endpoints.js';
+import { aliasEndpoints } from './alias-endpoints.js';
+import { feedbackScheduleEndpoints } from './feedback-schedule-endpoints.js';
 import { callbackEndpoints } from './callback-endpoints.js';
 import { notificationDefinitionEndpoints } from './notification-definition-endpoints.js';
 import { ruleEndpoints } from './rule-endpoints.js';
@@ -442,6 +444,8 @@ export const endpoints = {
   ...rootCauseEndpoints,
   ...customerEndpoints,
   ...actionEndpoints,
+  ...aliasEndpoints,
+  ...feedbackScheduleEndpoints,
   ...callbackEndpoints,
   ...notificationDefinitionEndpoints,
   ...ruleEndpoints,

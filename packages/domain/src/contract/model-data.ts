@@ -162,6 +162,18 @@ export const modelDocumentSchema = z.object({
   labelledAt: isoDate.nullable(),
   sourceId: z.string().nullable(),
   attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /**
+   * Where a document sent from an analysis came from: its feedback (by hand) or the analysis's feedback schedule
+   * (docs/feedback-schedule.md); absent for uploads and JSON documents.
+   */
+  origin: z
+    .object({
+      kind: z.enum(['FEEDBACK', 'FEEDBACK_SCHEDULE']),
+      projectCode: z.string(),
+      projectName: z.string(),
+    })
+    .nullable()
+    .optional(),
   /** Rank in the "label these next" order (active learning) when asked for; null otherwise. */
   rank: z.number().int().nullable(),
   suggestion: suggestionSchema.nullable(),

@@ -10,6 +10,7 @@ import { startOfUtcDay } from './cx-calendar.js';
 import { demoBacklog } from './cx-backlog.js';
 import { DemoRepository } from './repository.js';
 import { seedDemoActions, type DemoActionServices } from './seed-actions.js';
+import { seedDemoAliasesFeedback, type DemoAliasFeedbackServices } from './seed-aliases-feedback.js';
 import { seedDemoFcr, type DemoFcrServices } from './seed-fcr.js';
 import { DEMO_MODEL_CODE } from './seed-model.js';
 import { seedDemoJourneys, type DemoJourneyServices } from './seed-journeys.js';
@@ -33,6 +34,8 @@ export interface DemoProjectServices {
   journeys?: DemoJourneyServices;
   /** When given (first start only), the demo workspace gets its teammates and actions (seed-actions.ts). */
   actions?: DemoActionServices;
+  /** When given, the analysis comes with TR/EN category aliases and a weekly feedback schedule. */
+  aliasesFeedback?: DemoAliasFeedbackServices;
 }
 
 export interface DemoProjectOptions {
@@ -112,6 +115,7 @@ export async function createDemoProject(
   if (services.rootCauses) await seedDemoRootCauses(scope, DEMO_PROJECT_CODE, services.rootCauses);
   if (services.fcr) await seedDemoFcr(scope, services.fcr);
   if (services.journeys) await seedDemoJourneys(scope, DEMO_PROJECT_CODE, services.journeys);
+  if (services.aliasesFeedback) await seedDemoAliasesFeedback(scope, DEMO_PROJECT_CODE, services.aliasesFeedback);
   return { projectId: project.id, code: DEMO_PROJECT_CODE, stored, failed };
 }
 

@@ -191,7 +191,20 @@ export function presentDocument(
     labelledAt: row.labelled_at ? row.labelled_at.toISOString() : null,
     sourceId: row.source_id,
     attributes: row.attributes,
+    origin: originOf(row.attributes),
     rank: extra.rank ?? null,
     suggestion: extra.suggestion ?? null,
+  };
+}
+
+/** Documents sent from an analysis carry its code (and, from the feedback schedule, its name) in their attributes. */
+function originOf(attributes: DocumentRow['attributes']): ModelDocument['origin'] {
+  const projectCode = attributes['projectCode'];
+  if (typeof projectCode !== 'string') return null;
+  const name = attributes['projectName'];
+  return {
+    kind: attributes['origin'] === 'FEEDBACK_SCHEDULE' ? 'FEEDBACK_SCHEDULE' : 'FEEDBACK',
+    projectCode,
+    projectName: typeof name === 'string' ? name : projectCode,
   };
 }

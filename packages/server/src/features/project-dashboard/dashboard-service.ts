@@ -175,7 +175,10 @@ export class DashboardService {
 
   private async open(scope: ProjectScope, code: string, id: string): Promise<{ cat: Catalogue; widget: WidgetRow }> {
     const project = await this.access.require(scope, code);
-    const [cat, widget] = await Promise.all([this.reads.catalogue(project), this.widgets.find(project, scope.userId, id)]);
+    const [cat, widget] = await Promise.all([
+      this.reads.catalogue(project, scope.language),
+      this.widgets.find(project, scope.userId, id),
+    ]);
     return { cat, widget };
   }
 

@@ -1,5 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { AliasRepository } from '../aliases/alias-repository.js';
+import type { AliasNameRow } from '../aliases/alias-names.js';
 import type { ProjectRow } from '../projects/project-access.js';
 
 /** The rows an analysis's catalogue is made of (catalogue.ts builds it): categories, attributes, virtual categories. */
@@ -9,14 +11,16 @@ export interface CatalogueRows {
   virtualCategories: { id: string; filter: unknown }[];
   /** Customer journey steps with a condition on this analysis (the `cjs` filter). */
   journeySteps?: { id: string; conditions: unknown }[];
+  /** The analysis's aliases (names per language, docs/aliases.md). */
+  aliases?: AliasNameRow[];
 }
 
-/** The SQL of the catalogue: four reads, in parallel, whatever the number of models. */
+/** The SQL of the catalogue: five reads, in parallel, whatever the number of models. */
 export class CatalogueRepository {
   constructor(private readonly db: Db) {}
 
   async rows(project: ProjectRow, modelIds: readonly string[]): Promise<CatalogueRows> {
-    const [categories, attributes, virtualCategories, journeySteps] = await Promise.all([
+    const [categories, attributes, virtualCategories, journeySteps, aliases] = await Promise.all([
       modelIds.length === 0
         ? Promise.resolve([])
         : this.db
@@ -45,7 +49,8 @@ export class CatalogueRepository {
         .where('workspace_id', '=', project.workspace_id)
         .where(sql<SqlBool>`conditions @> ${JSON.stringify([{ projectCode: project.code }])}::jsonb`)
         .execute(),
+      new AliasRepository(this.db).forProject(project),
     ]);
-    return { categories, attributes, virtualCategories, journeySteps };
+    return { categories, attributes, virtualCategories, journeySteps, aliases };
   }
 }

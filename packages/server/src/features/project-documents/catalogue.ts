@@ -1,6 +1,7 @@
 import { journeyConditionSchema, virtualFilterSchema } from '@sentio/domain';
 import { z } from 'zod';
 import { categoryPaths, fixedLabels, leafLabels, type ModelRow } from '../models/model-access.js';
+import { aliasNames, type AliasLanguage } from '../aliases/alias-names.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import type { CatalogueRepository, CatalogueRows } from './catalogue-repository.js';
 import type { JourneyCondition, SearchContext } from './search-plan.js';
@@ -38,17 +39,18 @@ export class CatalogueLoader {
     private readonly access: ProjectAccess,
   ) {}
 
-  async load(project: ProjectRow): Promise<Catalogue> {
+  /** With a language, category names are those of the analysis's aliases in it (docs/aliases.md). */
+  async load(project: ProjectRow, language?: AliasLanguage): Promise<Catalogue> {
     const links = await this.access.models(project);
     const rows = await this.repo.rows(
       project,
       links.map((l) => l.model.id),
     );
-    return buildCatalogue(project, links, rows);
+    return buildCatalogue(project, links, rows, language);
   }
 
   async require(scope: ProjectScope, code: string): Promise<Catalogue> {
-    return this.load(await this.access.require(scope, code));
+    return this.load(await this.access.require(scope, code), scope.language);
   }
 
   /** The analysis alone, for calls that need no catalogue. */
@@ -60,8 +62,9 @@ export class CatalogueLoader {
 type ModelLinks = Awaited<ReturnType<ProjectAccess['models']>>;
 
 /** The catalogue of an analysis from its rows: pure. */
-export function buildCatalogue(project: ProjectRow, links: ModelLinks, rows: CatalogueRows): Catalogue {
+export function buildCatalogue(project: ProjectRow, links: ModelLinks, rows: CatalogueRows, language?: AliasLanguage): Catalogue {
   const { categories: categoryRows, attributes: attributeRows, virtualCategories: virtualRows } = rows;
+  const aliases = aliasNames(rows.aliases ?? [], language);
   const journeySteps = new Map<string, JourneyCondition>();
   for (const step of rows.journeySteps ?? []) {
     const parsed = z.array(journeyConditionSchema).safeParse(step.conditions);
@@ -69,10 +72,12 @@ export function buildCatalogue(project: ProjectRow, links: ModelLinks, rows: Cat
     if (condition) journeySteps.set(step.id, condition);
   }
   const models = links.map(({ link, model }): CatalogueModel => {
-    const rows = categoryRows.filter((r) => r.model_id === model.id);
+    // Aliased names before the paths are built, so a child's path reads its parent's alias too.
+    const alias = (id: string, name: string) => aliases?.category(model.id, id) ?? name;
+    const rows = categoryRows.filter((r) => r.model_id === model.id).map((r) => ({ ...r, name: alias(r.id, r.name) }));
     const fixed = fixedLabels(model.sense_type);
     const names = new Map<string, { name: string; path: string }>();
-    if (fixed) for (const l of fixed) names.set(l.id, { name: l.name, path: l.path });
+    if (fixed) for (const l of fixed) names.set(l.id, { name: alias(l.id, l.name), path: alias(l.id, l.path) });
     const paths = categoryPaths(rows);
     for (const r of rows) names.set(r.id, { name: r.name, path: paths.get(r.id) ?? r.name });
     const labels = fixed ?? (model.sense_type === 'CATEGORY' ? leafLabels(rows) : []);

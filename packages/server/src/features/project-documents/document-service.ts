@@ -33,7 +33,7 @@ export class DocumentService {
   ) {}
 
   private async catalogue(scope: ProjectScope, code: string): Promise<Catalogue> {
-    return this.reads.catalogue(await this.access.require(scope, code));
+    return this.reads.catalogue(await this.access.require(scope, code), scope.language);
   }
 
   private async present(cat: Catalogue, row: DocumentRow, spans?: SpanIndex): Promise<ProjectDocument> {

@@ -14,6 +14,11 @@ export interface TrainingDocument {
   labelIds: readonly string[];
 }
 
+/** How documents reached the model when not by hand: the analysis's feedback schedule. */
+export interface FeedbackOrigin {
+  kind: 'FEEDBACK_SCHEDULE';
+}
+
 /** Statuses a human has looked at: their categories are labelled data worth sending back to the model. */
 const FEEDBACK_STATUSES = ['MANUAL_CHANGES', 'COMPLETED', 'AI_CONFIRMED'];
 const BATCH = 500;
@@ -42,10 +47,19 @@ export class FeedbackRepository {
       );
   }
 
-  /** Reviewed documents not yet sent to the model, oldest first; `documentIds` narrows them (an empty list: none). */
-  async pendingDocuments(project: ProjectRow, modelId: string, documentIds: readonly string[] | undefined) {
+  /**
+   * Reviewed documents not yet sent to the model, oldest first; `documentIds` narrows them (an empty list: none),
+   * `statuses` to some of the reviewed statuses (the feedback schedule's document type).
+   */
+  async pendingDocuments(
+    project: ProjectRow,
+    modelId: string,
+    documentIds: readonly string[] | undefined,
+    statuses?: readonly string[],
+  ) {
     return this.pending(project, modelId)
       .select(['d.id', 'd.external_id', 'd.content', 'd.turns', 'd.content_date', 'd.sentiment'])
+      .$if(statuses !== undefined, (q) => q.where('d.status', 'in', statuses?.length ? [...statuses] : ['']))
       .$if(documentIds !== undefined, (q) =>
         q.where('d.id', 'in', documentIds?.length ? [...documentIds] : ['00000000-0000-0000-0000-000000000000']),
       )
@@ -73,7 +87,12 @@ export class FeedbackRepository {
    * document sent again (a content group transform) points its feedback row at the newest model document.
    * Run it on a repository of the caller's transaction.
    */
-  async toTrainingData(project: ProjectRow, model: Pick<ModelRow, 'id'>, docs: readonly TrainingDocument[]): Promise<void> {
+  async toTrainingData(
+    project: ProjectRow,
+    model: Pick<ModelRow, 'id'>,
+    docs: readonly TrainingDocument[],
+    origin?: FeedbackOrigin,
+  ): Promise<void> {
     for (let i = 0; i < docs.length; i += BATCH) {
       const chunk = docs.slice(i, i + BATCH);
       const created = await this.db
@@ -89,7 +108,12 @@ export class FeedbackRepository {
             content_date: d.content_date,
             status: 'AWAITING_APPROVAL',
             label_ids: JSON.stringify(d.labelIds),
-            attributes: JSON.stringify({ projectCode: project.code, documentId: d.id }),
+            // Where the document came from, for the model's labelling page (docs/feedback-schedule.md).
+            attributes: JSON.stringify({
+              projectCode: project.code,
+              documentId: d.id,
+              ...(origin ? { origin: origin.kind, projectName: project.name } : {}),
+            }),
           })),
         )
         .returning('id')

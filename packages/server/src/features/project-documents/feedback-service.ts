@@ -1,7 +1,8 @@
 import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
-import type { ProjectAccess, ProjectScope } from '../projects/project-access.js';
-import type { FeedbackRepository } from './feedback-repository.js';
+import type { ModelRow } from '../models/model-access.js';
+import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
+import type { FeedbackOrigin, FeedbackRepository } from './feedback-repository.js';
 
 export type { TrainingDocument } from './feedback-repository.js';
 
@@ -21,9 +22,20 @@ export class FeedbackService {
     const project = await this.access.require(scope, code);
     const link = (await this.access.models(project)).find((m) => m.model.code === body.modelCode);
     if (!link) throw errors.badRequest('ANALYSIS_MODEL_NOT_FOUND', 'modelCode');
-    const model = link.model;
+    return this.sendTo(project, link.model, { documentIds: body.documentIds });
+  }
+
+  /**
+   * The one path of feedback, by hand (above) or by the feedback schedule's job (which names the reviewed statuses
+   * its document type takes and marks the documents' origin): documents not yet sent, in one transaction.
+   */
+  async sendTo(
+    project: ProjectRow,
+    model: ModelRow,
+    options: { documentIds?: string[] | undefined; statuses?: readonly string[]; origin?: FeedbackOrigin },
+  ): Promise<number> {
     return this.transaction(async (repo) => {
-      const docs = await repo.pendingDocuments(project, model.id, body.documentIds);
+      const docs = await repo.pendingDocuments(project, model.id, options.documentIds, options.statuses);
       if (docs.length === 0) return 0;
       const labelsOf = await repo.categoriesOf(
         model.id,
@@ -36,6 +48,7 @@ export class FeedbackService {
           ...d,
           labelIds: model.sense_type === 'SENTIMENT' ? (d.sentiment ? [d.sentiment] : []) : (labelsOf.get(d.id) ?? []),
         })),
+        options.origin,
       );
       return docs.length;
     });

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
+import type { AliasLanguage } from '../aliases/alias-names.js';
 import type { ProjectAccess, ProjectRow } from '../projects/project-access.js';
 import { CatalogueLoader, type Catalogue } from './catalogue.js';
 import { CatalogueRepository } from './catalogue-repository.js';
@@ -10,7 +11,8 @@ import { HydrateRepository } from './hydrate-repository.js';
  * and the linked rows of a page of documents. The port keeps those services off the database.
  */
 export interface DocumentReads {
-  catalogue(project: ProjectRow): Promise<Catalogue>;
+  /** With a language, category names follow the analysis's aliases in it (docs/aliases.md). */
+  catalogue(project: ProjectRow, language?: AliasLanguage): Promise<Catalogue>;
   hydrate(workspaceId: string, rows: readonly DocumentRow[]): Promise<Hydration>;
 }
 
@@ -18,7 +20,7 @@ export function documentReads(db: Db, access: ProjectAccess): DocumentReads {
   const catalogues = new CatalogueLoader(new CatalogueRepository(db), access);
   const hydration = new HydrateRepository(db);
   return {
-    catalogue: (project) => catalogues.load(project),
+    catalogue: (project, language) => catalogues.load(project, language),
     hydrate: (workspaceId, rows) => hydrateWith(hydration, workspaceId, rows),
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@sentio/domain';
 import type { z } from 'zod';
 import { errors } from '../../platform/errors.js';
+import { aliasNames } from '../aliases/alias-names.js';
 import { categoryPaths, fixedLabels, type ModelAccess } from '../models/model-access.js';
 import type { AuditRecord } from './audit-repository.js';
 import type { ProjectDetails } from './details.js';
@@ -101,16 +102,29 @@ export class ProjectConfigService {
   /** Per model of the analysis: its categories (or fixed labels) with the analysis's non-trashed documents carrying each. */
   async categoryTree(scope: ProjectScope, code: string): Promise<CategoryTree> {
     const row = await this.access.require(scope, code);
-    const [models, counts] = await Promise.all([this.access.models(row), this.details.lists.categoryCounts(row)]);
+    const [models, counts, aliasRows] = await Promise.all([
+      this.access.models(row),
+      this.details.lists.categoryCounts(row),
+      this.details.lists.aliases(row),
+    ]);
+    // Names in the user's language where the analysis has an alias (docs/aliases.md).
+    const aliases = aliasNames(aliasRows, scope.language);
     const out: CategoryTree = [];
     for (const { model } of models) {
       const count = (id: string) => counts.get(`${model.id}/${id}`) ?? 0;
+      const alias = (id: string, name: string) => aliases?.category(model.id, id) ?? name;
       const fixed = fixedLabels(model.sense_type);
       let categories: CategoryTree[number]['categories'];
       if (fixed) {
-        categories = fixed.map((l) => ({ id: l.id, name: l.name, parentId: null, path: l.path, count: count(l.id) }));
+        categories = fixed.map((l) => ({
+          id: l.id,
+          name: alias(l.id, l.name),
+          parentId: null,
+          path: alias(l.id, l.path),
+          count: count(l.id),
+        }));
       } else {
-        const rows = await this.details.repo.modelCategories(model);
+        const rows = (await this.details.repo.modelCategories(model)).map((r) => ({ ...r, name: alias(r.id, r.name) }));
         const paths = categoryPaths(rows);
         categories = treeOrder(rows).map((r) => ({
           id: r.id,

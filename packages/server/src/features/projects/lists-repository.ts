@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { ProjectRow } from './project-access.js';
 import type { ProjectViewer } from './repository.js';
+import { AliasRepository } from '../aliases/alias-repository.js';
 
 /** How many opened analyses a user's "recent" list keeps. */
 export const RECENT_LIMIT = 5;
@@ -71,7 +72,9 @@ export class ProjectListsRepository {
   }
 
   /** The user's workspaces with their role and how many finished analyses each holds. */
-  async memberships(userId: string): Promise<{ id: string; name: string; account_id: string; role: string; project_count: number }[]> {
+  async memberships(
+    userId: string,
+  ): Promise<{ id: string; name: string; account_id: string; role: string; project_count: number }[]> {
     return this.db
       .selectFrom('workspace_member as wm')
       .innerJoin('workspace as w', 'w.id', 'wm.workspace_id')
@@ -98,7 +101,10 @@ export class ProjectListsRepository {
    * `valueCountCap`: the settings only need to know whether (and roughly how much) a type change would touch, and an
    * uncapped count would scan every document of a large analysis on each page load. `?` uses the attributes GIN index.
    */
-  async attributeValueCounts(project: Pick<ProjectRow, 'id' | 'workspace_id'>, codes: readonly string[]): Promise<Map<string, number>> {
+  async attributeValueCounts(
+    project: Pick<ProjectRow, 'id' | 'workspace_id'>,
+    codes: readonly string[],
+  ): Promise<Map<string, number>> {
     const counts = await Promise.all(
       codes.map(async (code) => {
         const row = await this.db
@@ -119,6 +125,11 @@ export class ProjectListsRepository {
       }),
     );
     return new Map(counts);
+  }
+
+  /** The analysis's aliases, for names shown in the user's language (docs/aliases.md). */
+  aliases(project: Pick<ProjectRow, 'id' | 'workspace_id'>) {
+    return new AliasRepository(this.db).forProject(project);
   }
 
   async attributes(project: Pick<ProjectRow, 'id' | 'workspace_id'>) {

@@ -11,10 +11,12 @@ export type ProjectRow = Selectable<ProjectTable>;
 /** The session's workspace and user: what every call of the projects area is scoped and checked by. */
 export interface ProjectScope extends WorkspaceScope {
   userId: string;
+  /** The user's UI language: names with an alias are shown in it (docs/aliases.md); absent for jobs and seeds. */
+  language?: 'en' | 'tr';
 }
 export function projectScope(auth: Auth): ProjectScope {
   if (!auth.workspace) throw errors.noWorkspace();
-  return { ...auth.workspace, userId: auth.userId };
+  return { ...auth.workspace, userId: auth.userId, language: auth.language };
 }
 
 /** A model of an analysis, with its per-analysis switches and the model's own row. */

@@ -7,6 +7,7 @@ import type { RootCauseTables } from './schema-root-causes.js';
 import type { CustomerTables } from './schema-customers.js';
 import type { ActionTables } from './schema-actions.js';
 import type { RuleTables } from './schema-rules.js';
+import type { AliasFeedbackTables } from './schema-aliases-feedback.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -189,7 +190,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, AliasFeedbackTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

@@ -8,6 +8,7 @@ import { fcrForeign } from '../../test/routes-matrix-fcr.js';
 import { journeyForeign } from '../../test/routes-matrix-journeys.js';
 import { actionForeign } from '../../test/routes-matrix-actions.js';
 import { ruleForeign } from '../../test/routes-matrix-rules.js';
+import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 
 /**
@@ -31,6 +32,8 @@ const aCustomers = { key: 'Alpha-customer-1', journeyId: '', subReportId: '' };
 const aActions = { actionId: '', typeId: '', userId: '' };
 /** A's rule on A's analysis. */
 const aRules = { ruleId: '' };
+/** A's alias (of A's category) and A's feedback schedule, on A's analysis. */
+const aAliases = { aliasId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -135,6 +138,15 @@ beforeAll(async () => {
     },
   });
   aRules.ruleId = rule.id;
+  const alias = await a.client.call(endpoints.aliasCreate, {
+    params: { code: aProject.code },
+    body: { aliasType: 'CATEGORY', modelId: aModel.id, categoryId: aModel.categoryId, keyAlias: { en: 'Alpha alias' } },
+  });
+  aAliases.aliasId = alias.id;
+  await a.client.call(endpoints.feedbackPeriodSave, {
+    params: { code: aProject.code, model: 'alpha-model' },
+    body: { modelCode: 'alpha-model', documentType: 'ALL', type: 'WEEKLY', repeatWeekDay: 1, repeatTime: '08:00' },
+  });
   await a.client.call(endpoints.projectDraftSave, { params: { code: aProject.draftCode }, body: { name: 'Alpha draft' } });
   await a.client.call(endpoints.channelSave, { body: { code: aProject.channel, name: 'Alpha channel' } });
   const form = new FormData();
@@ -854,6 +866,13 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     userId: () => aActions.userId,
   }),
   ...ruleForeign({ projectCode: () => aProject.code, ruleId: () => aRules.ruleId }),
+  ...aliasFeedbackForeign({
+    projectCode: () => aProject.code,
+    modelId: () => aModel.id,
+    modelCode: () => 'alpha-model',
+    categoryId: () => aModel.categoryId,
+    aliasId: () => aAliases.aliasId,
+  }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -892,6 +911,7 @@ describe('across workspaces', () => {
       aActions.typeId,
       aActions.userId,
       aRules.ruleId,
+      aAliases.aliasId,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);
