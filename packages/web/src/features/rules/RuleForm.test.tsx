@@ -178,4 +178,20 @@ describe('RuleForm', { timeout: 60_000 }, () => {
     expect((await screen.findByTestId('rule-form-error', {}, slow)).textContent).toBe('The rule could not be saved. Try again.');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('"Save and run now" saves, then starts the rule analysis', async () => {
+    const { calls, onClose } = renderForm(
+      {
+        [`PUT ${base}/${ruleOf().id}`]: () => json(ruleOf({ version: 4 })),
+        [`POST ${base}/${ruleOf().id}/run`]: () => json(ruleOf().lastRun),
+      },
+      ruleOf(),
+    );
+    fireEvent.click(await screen.findByTestId('rule-form-save-run', {}, slow));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
+    expect(calls.filter((c) => c.path.startsWith(base) && c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      `PUT ${base}/${ruleOf().id}`,
+      `POST ${base}/${ruleOf().id}/run`,
+    ]);
+  });
 });

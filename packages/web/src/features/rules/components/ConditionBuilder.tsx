@@ -26,6 +26,7 @@ export function ConditionBuilder({ form, catalog, channels }: Props) {
   }));
   const conditions = Form.useWatch('conditions', form) ?? [];
   const algorithm = Form.useWatch('algorithmType', form);
+  const relation = Form.useWatch('relation', form) === 'OR' ? 'OR' : 'AND';
 
   const valueInput = (kind: ValueKind, index: number, operator: RuleOperator | null | undefined) => {
     const id = `rule-condition-value-${index}`;
@@ -84,7 +85,7 @@ export function ConditionBuilder({ form, catalog, channels }: Props) {
                 <Flex key={item.key} gap={8} align="flex-start" data-testid={`rule-condition-${index}`}>
                   {index > 0 && (
                     <Typography.Text type="secondary" style={{ width: 32, paddingTop: 5 }}>
-                      {t(`relationWord.${form.getFieldValue('relation') === 'OR' ? 'OR' : 'AND'}`)}
+                      {t(`relationWord.${relation}`)}
                     </Typography.Text>
                   )}
                   {index === 0 && (

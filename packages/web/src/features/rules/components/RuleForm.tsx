@@ -100,11 +100,9 @@ export function RuleForm({ project, rule, onClose }: Props) {
           <Button onClick={onClose} data-testid="rule-form-cancel">
             {t('form.cancel')}
           </Button>
-          {rule && (
-            <Button onClick={() => void save(true)()} loading={pending} data-testid="rule-form-save-run">
-              {t('form.saveAndRun')}
-            </Button>
-          )}
+          <Button onClick={() => void save(true)()} loading={pending} data-testid="rule-form-save-run">
+            {t('form.saveAndRun')}
+          </Button>
           <Button type="primary" onClick={() => void save(false)()} loading={pending} data-testid="rule-form-submit">
             {t('form.save')}
           </Button>
