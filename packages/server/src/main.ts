@@ -60,6 +60,7 @@ async function main(): Promise<void> {
                 fcr: fcr.fcr,
                 journeys: journeys.journeys,
                 actions: { ...app.services.projects.actions, catalogues: journeys.journeys },
+                rules: app.services.projects.rules,
                 aliasesFeedback: { aliases: app.services.projects.aliases, schedules: app.services.projects.feedbackSchedules },
               },
               { count: config.demoDocuments },

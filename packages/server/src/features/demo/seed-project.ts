@@ -15,6 +15,7 @@ import { seedDemoFcr, type DemoFcrServices } from './seed-fcr.js';
 import { DEMO_MODEL_CODE } from './seed-model.js';
 import { seedDemoJourneys, type DemoJourneyServices } from './seed-journeys.js';
 import { seedDemoRootCauses, type DemoRootCauseServices } from './seed-root-causes.js';
+import { seedDemoRules, type DemoRuleServices } from './seed-rules.js';
 import { DEMO_SENTIMENT_MODEL_CODE } from './seed-sentiment.js';
 
 /**
@@ -34,6 +35,8 @@ export interface DemoProjectServices {
   journeys?: DemoJourneyServices;
   /** When given (first start only), the demo workspace gets its teammates and actions (seed-actions.ts). */
   actions?: DemoActionServices;
+  /** When given, the analysis gets the demo rules before its documents arrive (seed-rules.ts). */
+  rules?: DemoRuleServices;
   /** When given, the analysis comes with TR/EN category aliases and a weekly feedback schedule. */
   aliasesFeedback?: DemoAliasFeedbackServices;
 }
@@ -95,6 +98,7 @@ export async function createDemoProject(
   const withSentiment = (await repo.modelIdByCode(scope.id, DEMO_SENTIMENT_MODEL_CODE)) !== null;
   const project = await services.projects.create(scope, DEMO_PROJECT_CODE, demoProjectBody(withSentiment));
   await repo.setScoreFields(project.id, 'nps', 'csat');
+  if (services.rules) await seedDemoRules(scope, DEMO_PROJECT_CODE, services.rules);
 
   let stored = 0;
   let failed = 0;

@@ -21,7 +21,8 @@ export class RuleRepository {
       .selectAll()
       .where('workspace_id', '=', workspaceId)
       .where('project_id', '=', projectId)
-      .orderBy('name')
+      // The folded name: "İade…" sorts with the i's, not after Z.
+      .orderBy('name_key')
       .execute();
   }
 

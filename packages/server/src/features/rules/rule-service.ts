@@ -50,7 +50,17 @@ const storedOf = (b: CreateInput): StoredRuleDefinition => ({
   conditions: b.conditions.map((c) => ({ field: c.field, operator: c.operator, value: c.value })),
   actions: b.actions.map((a) => ({ ...a })),
 });
-const sameDefinition = (a: StoredRuleDefinition, b: StoredRuleDefinition) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with sorted keys: jsonb gives keys back in its own order. */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v !== null && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v ?? null);
+const sameDefinition = (a: StoredRuleDefinition, b: StoredRuleDefinition) => canonical(a) === canonical(b);
 const running = (state: string | undefined) => state === 'BEGINS' || state === 'PROCESSING';
 
 /**
