@@ -89,6 +89,11 @@ export const validationCatalogue = {
     actionRequired: 'RULE_ACTION_REQUIRED',
     conditionComplete: 'FIELD_REQUIRED',
     actionActorType: 'FIELD_REQUIRED',
+    nameUnique: 'RULE_NAME_TAKEN',
+    regexCompiles: 'RULE_REGEX_INVALID',
+    fieldKnown: 'RULE_FIELD_INVALID',
+    operatorFitsField: 'RULE_OPERATOR_INVALID',
+    valueFitsOperator: 'RULE_VALUE_INVALID',
   },
   notifications: {
     fieldsRequired: 'FIELD_REQUIRED',
