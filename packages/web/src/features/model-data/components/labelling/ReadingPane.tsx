@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, Empty, Flex, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Empty, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, DeleteOutlined, LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ModelDocument, Suggestion } from '@sentio/domain';
@@ -57,6 +57,11 @@ export function ReadingPane(p: ReadingPaneProps) {
         <Space wrap>
           <LabellingStatusTag status={doc.status} />
           {doc.externalId && <Typography.Text type="secondary">#{doc.externalId}</Typography.Text>}
+          {doc.origin && (
+            <Tag color="blue" data-testid="document-origin">
+              {t(`labelling.origin.${doc.origin.kind}`, { name: doc.origin.projectName })}
+            </Tag>
+          )}
           {doc.contentDate && (
             <Typography.Text type="secondary">{formatDateTime(doc.contentDate, i18n.language)}</Typography.Text>
           )}

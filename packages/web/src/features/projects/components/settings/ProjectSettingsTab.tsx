@@ -3,6 +3,8 @@ import type { ProjectDetail } from '@sentio/domain';
 import { accessOf } from '../../../../app/access';
 import { useAppStore } from '../../../../app/store/appStore';
 import { AttributeSettingsCard, NpsSettingsCard } from '../../../project-views';
+import { AliasesCard } from '../../../aliases';
+import { FeedbackScheduleCard } from '../../../feedback-schedules';
 import { AttributesCard } from './AttributesCard';
 import { GeneralCard } from './GeneralCard';
 import { ModelsCard } from './ModelsCard';
@@ -32,6 +34,12 @@ export function ProjectSettingsTab({ project }: { project: ProjectDetail }) {
       </Col>
       <Col xs={24} xl={12}>
         <AttributeSettingsCard code={project.code} canManage={canManage} />
+      </Col>
+      <Col xs={24}>
+        <AliasesCard code={project.code} canManage={canManage} />
+      </Col>
+      <Col xs={24}>
+        <FeedbackScheduleCard code={project.code} canManage={canManage} />
       </Col>
     </Row>
   );

@@ -1,0 +1,2 @@
+/** Aliases of an analysis (docs/aliases.md): the settings card. */
+export { AliasesCard } from './components/AliasesCard';
