@@ -39,6 +39,7 @@ import { customersArea } from './features/customers/area.js';
 import { customerJourneysArea } from './features/customer-journeys/area.js';
 import { fcrArea } from './features/fcr/area.js';
 import { actionsArea } from './features/actions/area.js';
+import { callbacksArea } from './features/callbacks/area.js';
 import { rulesArea } from './features/rules/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccessRepository } from './features/projects/access-repository.js';
@@ -101,6 +102,7 @@ export interface App {
       journeys: ReturnType<typeof customerJourneysArea>['services'];
       fcr: ReturnType<typeof fcrArea>['services'];
       actions: ReturnType<typeof actionsArea>['services'];
+      callbacks: ReturnType<typeof callbacksArea>['services'];
       aliases: ReturnType<typeof aliasesArea>['service'];
       feedbackSchedules: ReturnType<typeof feedbackSchedulesArea>['service'];
       rules: ReturnType<typeof rulesArea>['services'];
@@ -286,8 +288,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projects = projectsArea(projectDeps);
   // What reacts to every stored batch (rules, callbacks): each area is built above this line and adds its hook.
   const rules = rulesArea(projectDeps);
+  const callbacks = callbacksArea(projectDeps);
   const ingestHooks: IngestHook[] = [];
   ingestHooks.push(rules.hook);
+  ingestHooks.push(callbacks.hook);
   const ingest = projectIngestArea(projectDeps, ingestHooks);
   const rollups = projectRollupsArea(projectDeps);
   await rollups.init();
@@ -340,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...journeys.routes,
     ...fcr.routes,
     ...actions.routes,
+    ...callbacks.routes,
     ...aliases.routes,
     ...feedbackSchedules.routes,
     ...rules.routes,
@@ -381,6 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         journeys: journeys.services,
         fcr: fcr.services,
         actions: actions.services,
+        callbacks: callbacks.services,
         aliases: aliases.service,
         feedbackSchedules: feedbackSchedules.service,
         rules: rules.services,

@@ -37,6 +37,12 @@ const envSchema = z.object({
   HEAVY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   /** How long a heavy call may wait for a slot before it is refused with 503 SERVER_BUSY. */
   HEAVY_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(3000),
+  /** Encrypts stored secrets (callback credentials); without it a key file is generated once in DATA_DIR. */
+  SECRET_KEY: z.string().min(16).optional(),
+  /** Callback deliveries: first retry delay (doubling after each failure), attempts before FAILED, request timeout. */
+  CALLBACK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  CALLBACK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(50).max(300_000).default(10_000),
   TIME_ZONE: z
     .string()
     .default(defaultTenantConfig.timeZone)
@@ -66,6 +72,10 @@ export interface Config {
   timeZone: string;
   /** Bounded concurrency of heavy calls (platform/http/load-shedding.ts, docs/load.md). */
   heavy: { limit: number; queueLimit: number; queueWaitMs: number };
+  /** SECRET_KEY: the key material of stored secrets (platform/crypto); null → a key file in the data directory. */
+  secretKey: string | null;
+  /** Callback deliveries (docs/callbacks.md). */
+  callbacks: { retryBaseMs: number; maxAttempts: number; timeoutMs: number };
   /** Check every response against its contract schema (tests, development): catches contract drift early. */
   validateResponses: boolean;
 }
@@ -99,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Jobs sent by this process wake its own workers at once; polling finds the rest (other processes, retries).
     jobPollSeconds: e.JOB_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0.5 : 2),
     timeZone: e.TIME_ZONE,
+    secretKey: e.SECRET_KEY ?? null,
+    callbacks: { retryBaseMs: e.CALLBACK_RETRY_BASE_MS, maxAttempts: e.CALLBACK_MAX_ATTEMPTS, timeoutMs: e.CALLBACK_TIMEOUT_MS },
     // The embedded database answers one query at a time: more than two heavy calls in flight only delay cheap ones.
     heavy: {
       limit: e.HEAVY_CONCURRENCY ?? (e.DATABASE_URL ? 4 : 2),

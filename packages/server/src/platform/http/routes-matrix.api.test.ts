@@ -7,6 +7,7 @@ import { customerForeign } from '../../test/routes-matrix-customers.js';
 import { fcrForeign } from '../../test/routes-matrix-fcr.js';
 import { journeyForeign } from '../../test/routes-matrix-journeys.js';
 import { actionForeign } from '../../test/routes-matrix-actions.js';
+import { callbackForeign } from '../../test/routes-matrix-callbacks.js';
 import { ruleForeign } from '../../test/routes-matrix-rules.js';
 import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
@@ -30,6 +31,8 @@ const aProject = { code: 'alpha-analysis', id: '', documentId: '', draftCode: 'a
 const aCustomers = { key: 'Alpha-customer-1', journeyId: '', subReportId: '' };
 /** A's action and action type (the action planner). */
 const aActions = { actionId: '', typeId: '', userId: '' };
+/** A's callback (on A's analysis, a bearer token as its secret) and one of its deliveries. */
+const aCallback = { deliveryId: '', token: 'alpha-callback-token' };
 /** A's rule on A's analysis. */
 const aRules = { ruleId: '' };
 /** A's alias (of A's category) and A's feedback schedule, on A's analysis. */
@@ -129,6 +132,23 @@ beforeAll(async () => {
   });
   aActions.actionId = action.id;
   aActions.userId = action.creator?.id ?? '';
+  await a.client.call(endpoints.callbackSave, {
+    params: { code: aProject.code },
+    body: { enabled: true, dataType: 'ALL', url: 'http://127.0.0.1:9/alpha', authType: 'BEARER', token: aCallback.token },
+  });
+  aCallback.deliveryId = (
+    await t.db
+      .insertInto('callback_delivery')
+      .values({
+        workspace_id: project.workspaceId,
+        project_id: project.id,
+        document_id: projectDoc.id,
+        event: 'CLASSIFIED',
+        status: 'FAILED',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const rule = await a.client.call(endpoints.ruleCreate, {
     params: { code: aProject.code },
     body: {
@@ -865,6 +885,7 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     typeId: () => aActions.typeId,
     userId: () => aActions.userId,
   }),
+  ...callbackForeign({ projectCode: () => aProject.code, deliveryId: () => aCallback.deliveryId }),
   ...ruleForeign({ projectCode: () => aProject.code, ruleId: () => aRules.ruleId }),
   ...aliasFeedbackForeign({
     projectCode: () => aProject.code,
@@ -910,6 +931,8 @@ describe('across workspaces', () => {
       aActions.actionId,
       aActions.typeId,
       aActions.userId,
+      aCallback.deliveryId,
+      aCallback.token,
       aRules.ruleId,
       aAliases.aliasId,
       'Alpha',
@@ -956,6 +979,13 @@ describe('across workspaces', () => {
       followers: [{ id: a.userId }],
     });
     expect((await a.client.call(endpoints.actionTypes)).map((x) => x.name)).toEqual(['Alpha type']);
+    const callback = await a.client.call(endpoints.callbackGet, { params: { code: aProject.code } });
+    expect(callback).toMatchObject({ url: 'http://127.0.0.1:9/alpha', authType: 'BEARER', tokenSet: true });
+    const log = await a.client.call(endpoints.callbackDeliveries, {
+      params: { code: aProject.code },
+      query: { page: 0, size: 10 },
+    });
+    expect(log.content.map((d) => [d.id, d.status, d.attempts])).toEqual([[aCallback.deliveryId, 'FAILED', 0]]);
   });
 });
 

@@ -72,6 +72,7 @@ export class JobQueue {
   private readonly workers = new Map<string, string>();
   private readonly running = new Map<string, AbortController>();
   private readonly pendingSchedules: { def: AnyJob; cron: string; payload: unknown; tz: string }[] = [];
+  private readonly pendingSends: { def: AnyJob; payload: unknown; options: SendOptions }[] = [];
   private readonly background = new Set<Promise<void>>();
   private readonly jobRows: JobRepository;
   private state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
@@ -106,6 +107,7 @@ export class JobQueue {
     this.state = 'started';
     for (const def of [...this.defs.values()]) await this.work(def);
     for (const s of this.pendingSchedules.splice(0)) await this.applySchedule(s.def, s.cron, s.payload, s.tz);
+    for (const s of this.pendingSends.splice(0)) await this.send(s.def, s.payload, s.options);
   }
 
   /** Aborts running handlers (their worker threads end), then stops polling; nothing is left to keep Node alive. */
@@ -136,6 +138,15 @@ export class JobQueue {
     const worker = this.workers.get(def.name);
     if (id && worker && !options.startAfterSeconds) this.boss.notifyWorker(worker);
     return id;
+  }
+
+  /**
+   * Sends once the queue has started (at once when it has): catch-up work after a restart, which should not wait for
+   * the next cron tick. A singleton key keeps several processes starting together to one job.
+   */
+  async sendWhenStarted<P>(def: JobDefinition<P>, payload: P, options: SendOptions = {}): Promise<void> {
+    if (this.state === 'started') await this.send(def, payload, options);
+    else this.pendingSends.push({ def, payload: def.payload.parse(payload), options });
   }
 
   /**
