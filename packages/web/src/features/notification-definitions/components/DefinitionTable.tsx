@@ -3,18 +3,21 @@ import { Button, Flex, Popconfirm, Switch, Table, Tag, Tooltip, Typography, type
 import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDefinition, ProjectDetail } from '@sentio/domain';
-import { formatDateTime } from '../../../app/dates';
+import { useAppStore } from '../../../app/store/appStore';
 import { useReceiverPeople } from '../api/queries';
-import { scheduleText } from '../lib/schedule';
+import { scheduleText, zonedDateTime } from '../lib/schedule';
 import { RunHistory, runStatusColor } from './RunHistory';
+
+/** What a row can be busy with. */
+export type RowAction = 'toggle' | 'test' | 'delete';
 
 interface Props {
   project: ProjectDetail;
   definitions: NotificationDefinition[];
   loading: boolean;
   canManage: boolean;
-  /** The definition whose switch, test or delete is in flight. */
-  busyId: string | null;
+  /** The definition whose switch, test or delete is in flight, and which of them. */
+  busy: { id: string; action: RowAction } | null;
   onEdit: (definition: NotificationDefinition) => void;
   onToggle: (definition: NotificationDefinition, enabled: boolean) => void;
   onTest: (definition: NotificationDefinition) => void;
@@ -22,8 +25,11 @@ interface Props {
 }
 
 /** The analysis's definitions: what, when, to whom, on or off, when last sent and next due; runs when expanded. */
-export function DefinitionTable({ project, definitions, loading, canManage, busyId, onEdit, onToggle, onTest, onDelete }: Props) {
+export function DefinitionTable({ project, definitions, loading, canManage, busy, onEdit, onToggle, onTest, onDelete }: Props) {
   const { t, i18n } = useTranslation('notificationDefinitions');
+  const timeZone = useAppStore((s) => s.tenant.timeZone);
+  const when = (iso: string) => zonedDateTime(iso, i18n.language, timeZone);
+  const busyWith = (d: NotificationDefinition, action: RowAction) => busy?.id === d.id && busy.action === action;
   const people = useReceiverPeople(definitions.some((d) => d.receivers.type === 'USER'));
   const personName = (id: string) => {
     const p = people.data?.find((x) => x.id === id);
@@ -84,7 +90,7 @@ export function DefinitionTable({ project, definitions, loading, canManage, busy
           size="small"
           checked={enabled}
           disabled={!canManage}
-          loading={busyId === d.id}
+          loading={busyWith(d, 'toggle')}
           aria-label={t('actions.enable', { name: d.name })}
           onChange={(next) => onToggle(d, next)}
           data-testid={`nd-enabled-${d.id}`}
@@ -97,7 +103,7 @@ export function DefinitionTable({ project, definitions, loading, canManage, busy
       width: 190,
       render: (_: unknown, d) => (
         <Flex vertical gap={2} data-testid={`nd-last-sent-${d.id}`}>
-          <span>{d.lastSentAt ? formatDateTime(d.lastSentAt, i18n.language) : t('never')}</span>
+          <span>{d.lastSentAt ? when(d.lastSentAt) : t('never')}</span>
           {d.lastRun && (
             <span>
               <Tag color={runStatusColor[d.lastRun.status]} title={d.lastRun.error ?? undefined}>
@@ -113,7 +119,7 @@ export function DefinitionTable({ project, definitions, loading, canManage, busy
       dataIndex: 'nextRunAt',
       width: 150,
       render: (next: string | null) =>
-        next ? formatDateTime(next, i18n.language) : <Typography.Text type="secondary">{t('notScheduled')}</Typography.Text>,
+        next ? when(next) : <Typography.Text type="secondary">{t('notScheduled')}</Typography.Text>,
     },
   ];
   if (canManage)
@@ -128,7 +134,7 @@ export function DefinitionTable({ project, definitions, loading, canManage, busy
               size="small"
               icon={<SendOutlined />}
               aria-label={t('actions.test')}
-              loading={busyId === d.id}
+              loading={busyWith(d, 'test')}
               onClick={() => onTest(d)}
               data-testid={`nd-test-${d.id}`}
             />

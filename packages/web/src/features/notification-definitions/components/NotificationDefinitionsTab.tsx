@@ -12,7 +12,7 @@ import { useDeleteDefinition, useTestDefinition, useUpdateDefinition } from '../
 import { useNotificationDefinitions } from '../api/queries';
 import { withEnabled } from '../lib/form';
 import { DefinitionForm } from './DefinitionForm';
-import { DefinitionTable } from './DefinitionTable';
+import { DefinitionTable, type RowAction } from './DefinitionTable';
 import { TestResult } from './TestResult';
 
 /**
@@ -23,13 +23,14 @@ import { TestResult } from './TestResult';
 export function NotificationDefinitionsTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('notificationDefinitions');
   const canManage = accessOf(useAppStore((s) => s.user)).projectManage;
+  const timeZone = useAppStore((s) => s.tenant.timeZone);
   const definitions = useNotificationDefinitions(project.code);
   const update = useUpdateDefinition(project.code);
   const remove = useDeleteDefinition(project.code);
   const test = useTestDefinition(project.code);
   const [editing, setEditing] = useState<NotificationDefinition | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<{ id: string; action: RowAction } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [tested, setTested] = useState<NotificationRun | null>(null);
   const formId = useId();
@@ -41,11 +42,12 @@ export function NotificationDefinitionsTab({ project }: { project: ProjectDetail
   /** One row action at a time: the row shows it is busy and the answer (or error) is said above the table. */
   const rowAction = (
     d: NotificationDefinition,
+    action: RowAction,
     run: (settled: { onSettled: () => void; onError: (e: unknown) => void }) => void,
   ) => {
     setProblem(null);
-    setBusyId(d.id);
-    run({ onSettled: () => setBusyId(null), onError });
+    setBusy({ id: d.id, action });
+    run({ onSettled: () => setBusy(null), onError });
   };
 
   if (definitions.isError)
@@ -63,7 +65,9 @@ export function NotificationDefinitionsTab({ project }: { project: ProjectDetail
         )
       }
     >
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('intro')} {t('zoneNote', { zone: timeZone })}
+      </Typography.Paragraph>
       {problem && (
         <Alert
           type="error"
@@ -79,11 +83,11 @@ export function NotificationDefinitionsTab({ project }: { project: ProjectDetail
         definitions={definitions.data ?? []}
         loading={definitions.isLoading}
         canManage={canManage}
-        busyId={busyId}
+        busy={busy}
         onEdit={setEditing}
-        onToggle={(d, enabled) => rowAction(d, (o) => update.mutate({ id: d.id, body: withEnabled(d, enabled) }, o))}
-        onTest={(d) => rowAction(d, (o) => test.mutate(d, { ...o, onSuccess: setTested }))}
-        onDelete={(d) => rowAction(d, (o) => remove.mutate(d.id, o))}
+        onToggle={(d, enabled) => rowAction(d, 'toggle', (o) => update.mutate({ id: d.id, body: withEnabled(d, enabled) }, o))}
+        onTest={(d) => rowAction(d, 'test', (o) => test.mutate(d, { ...o, onSuccess: setTested }))}
+        onDelete={(d) => rowAction(d, 'delete', (o) => remove.mutate(d.id, o))}
       />
       {editing !== null && (
         <Drawer
@@ -102,8 +106,8 @@ export function NotificationDefinitionsTab({ project }: { project: ProjectDetail
                 {editing !== 'new' && (
                   <Button
                     icon={<SendOutlined />}
-                    loading={busyId === editing.id}
-                    onClick={() => rowAction(editing, (o) => test.mutate(editing, { ...o, onSuccess: setTested }))}
+                    loading={busy?.id === editing.id && busy.action === 'test'}
+                    onClick={() => rowAction(editing, 'test', (o) => test.mutate(editing, { ...o, onSuccess: setTested }))}
                     data-testid="nd-form-test"
                   >
                     {t('actions.test')}

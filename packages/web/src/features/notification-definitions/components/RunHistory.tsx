@@ -2,9 +2,10 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationRun } from '@sentio/domain';
-import { formatDateTime } from '../../../app/dates';
+import { useAppStore } from '../../../app/store/appStore';
 import { formatCount } from '../../../shared/format';
 import { appPath } from '../lib/links';
+import { zonedDateTime } from '../lib/schedule';
 import { LoadError } from '../../../shared/query/QueryState';
 import { useNotificationRuns } from '../api/queries';
 
@@ -18,9 +19,11 @@ export const runStatusColor: Record<NotificationRun['status'], string> = {
 export function RunHistory({ code, definitionId }: { code: string; definitionId: string }) {
   const { t, i18n } = useTranslation('notificationDefinitions');
   const runs = useNotificationRuns(code, definitionId);
+  const timeZone = useAppStore((s) => s.tenant.timeZone);
+  const when = (iso: string) => zonedDateTime(iso, i18n.language, timeZone);
   if (runs.isError) return <LoadError error={runs.error} onRetry={() => void runs.refetch()} testId="nd-runs-error" />;
   const columns: TableColumnsType<NotificationRun> = [
-    { title: t('runs.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v, i18n.language) },
+    { title: t('runs.createdAt'), dataIndex: 'createdAt', render: (v: string) => when(v) },
     { title: t('runs.kind'), dataIndex: 'kind', render: (k: NotificationRun['kind']) => t(`runKind.${k}`) },
     {
       title: t('runs.status'),
@@ -34,7 +37,7 @@ export function RunHistory({ code, definitionId }: { code: string; definitionId:
     {
       title: t('runs.period'),
       dataIndex: 'periodKey',
-      render: (_: string, r) => `${formatDateTime(r.from, i18n.language)} – ${formatDateTime(r.to, i18n.language)}`,
+      render: (_: string, r) => `${when(r.from)} – ${when(r.to)}`,
     },
     {
       title: t('runs.recipients'),

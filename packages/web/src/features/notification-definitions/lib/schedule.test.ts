@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n';
-import { scheduleText } from './schedule';
+import { scheduleText, zonedDateTime } from './schedule';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -31,5 +31,11 @@ describe('scheduleText', () => {
       'Her hafta Pazar, saat 09:00',
     );
     await i18n.changeLanguage('en');
+  });
+
+  it('reads a moment in the reporting time zone', () => {
+    expect(zonedDateTime('2026-11-27T05:00:00.000Z', 'en', 'Europe/Istanbul')).toBe('2026-11-27 08:00');
+    expect(zonedDateTime('2026-11-27T05:00:00.000Z', 'tr', 'Europe/Istanbul')).toBe('27.11.2026 08:00');
+    expect(zonedDateTime('2026-11-27T05:00:00.000Z', 'en', 'UTC')).toBe('2026-11-27 05:00');
   });
 });

@@ -40,3 +40,24 @@ export function scheduleText(t: TFunction, language: string, s: Schedule): strin
       return t(`notificationDefinitions:schedule.MONTHLY.${every}`, { count, time, day: s.repeatDay ?? 1 });
   }
 }
+
+/**
+ * A moment as a clock time of the reporting time zone (`YYYY-MM-DD HH:mm`, Turkish `DD.MM.YYYY HH:mm`): schedules
+ * are set in that zone, so the next and last sending times are read in it too.
+ */
+export function zonedDateTime(iso: string, language: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}`;
+  return language.startsWith('tr')
+    ? `${part('day')}.${part('month')}.${part('year')} ${time}`
+    : `${part('year')}-${part('month')}-${part('day')} ${time}`;
+}
