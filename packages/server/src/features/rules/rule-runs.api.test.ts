@@ -118,6 +118,11 @@ describe('rule analysis', () => {
     await owner().call(endpoints.ruleRun, { params: { code, id: rule.id } });
     await t.app.services.jobs.drain({ names: ['rules.run'], timeoutMs: 60_000 });
     expect((await actionsOf()).length).toBe(made.length);
+    // The second run of the same rule really ran (the job's singleton key is free again once the first finished).
+    expect(await owner().call(endpoints.ruleRunState, { params: { code, id: rule.id } })).toMatchObject({
+      state: 'SUCCESS',
+      matched: done?.matched,
+    });
     const history = await owner().call(endpoints.ruleHistory, { params: { code, id: rule.id } });
     expect(history.map((h) => h.kind)).toEqual(['RUN', 'RUN', 'UPDATED', 'CREATED']);
     expect(history[0]?.runId).toBeTruthy();
