@@ -5,6 +5,7 @@ import { useAppStore } from '../../../../app/store/appStore';
 import { AttributeSettingsCard, NpsSettingsCard } from '../../../project-views';
 import { AliasesCard } from '../../../aliases';
 import { FeedbackScheduleCard } from '../../../feedback-schedules';
+import { CallbackCard } from '../../../callbacks';
 import { AttributesCard } from './AttributesCard';
 import { GeneralCard } from './GeneralCard';
 import { ModelsCard } from './ModelsCard';
@@ -40,6 +41,9 @@ export function ProjectSettingsTab({ project }: { project: ProjectDetail }) {
       </Col>
       <Col xs={24}>
         <FeedbackScheduleCard code={project.code} canManage={canManage} />
+      </Col>
+      <Col xs={24}>
+        <CallbackCard code={project.code} canManage={canManage} />
       </Col>
     </Row>
   );

@@ -1,0 +1,2 @@
+/** Callbacks of an analysis (docs/callbacks.md): the settings card with its delivery log. */
+export { CallbackCard } from './components/CallbackCard';
