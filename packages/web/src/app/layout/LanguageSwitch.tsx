@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sentio/domain';
@@ -14,10 +15,12 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const signedIn = useAppStore((s) => s.user !== null);
   const updateMe = useUpdateMe();
+  const queryClient = useQueryClient();
 
   const change = (language: Language) => {
     void initI18n(language);
-    if (signedIn) updateMe.mutate({ body: { language } });
+    // Names with an alias come from the server in the user's language (docs/aliases.md): read them again once saved.
+    if (signedIn) updateMe.mutate({ body: { language } }, { onSuccess: () => void queryClient.invalidateQueries() });
   };
 
   return (
