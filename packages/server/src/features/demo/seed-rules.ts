@@ -26,14 +26,14 @@ export const demoRules: RuleCreateBody[] = [
   },
   {
     name: 'Olumsuz kritikler / Negative detractors',
-    description: 'Detractors (NPS 0–6) who wrote negatively are sent for checking.',
+    description: 'Detractors (NPS 0–6) who wrote negatively get the DETRACTOR label.',
     relation: 'AND',
     algorithmType: 'KEYWORD',
     conditions: [
       { field: 'nps', operator: 'lte', value: '6' },
       { field: 'sentiment', operator: 'equals', value: 'NEGATIVE' },
     ],
-    actions: [{ actorType: 'ADD_LABEL', label: 'DETRACTOR' }, { actorType: 'MARK_REVIEW' }],
+    actions: [{ actorType: 'ADD_LABEL', label: 'DETRACTOR' }],
   },
 ];
 
