@@ -41,6 +41,7 @@ import { fcrArea } from './features/fcr/area.js';
 import { actionsArea } from './features/actions/area.js';
 import { callbacksArea } from './features/callbacks/area.js';
 import { rulesArea } from './features/rules/area.js';
+import { notificationDefinitionsArea } from './features/notification-definitions/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccessRepository } from './features/projects/access-repository.js';
 import { ProjectAccess } from './features/projects/project-access.js';
@@ -106,6 +107,7 @@ export interface App {
       aliases: ReturnType<typeof aliasesArea>['service'];
       feedbackSchedules: ReturnType<typeof feedbackSchedulesArea>['service'];
       rules: ReturnType<typeof rulesArea>['services'];
+      notificationDefinitions: ReturnType<typeof notificationDefinitionsArea>['services'];
     };
   };
 }
@@ -288,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projects = projectsArea(projectDeps);
   // What reacts to every stored batch (rules, callbacks): each area is built above this line and adds its hook.
   const rules = rulesArea(projectDeps);
+  const notificationDefinitions = notificationDefinitionsArea(projectDeps, { mailer });
   const callbacks = callbacksArea(projectDeps);
   const ingestHooks: IngestHook[] = [];
   ingestHooks.push(rules.hook);
@@ -348,6 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...aliases.routes,
     ...feedbackSchedules.routes,
     ...rules.routes,
+    ...notificationDefinitions.routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -390,6 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         aliases: aliases.service,
         feedbackSchedules: feedbackSchedules.service,
         rules: rules.services,
+        notificationDefinitions: notificationDefinitions.services,
       },
     },
   };

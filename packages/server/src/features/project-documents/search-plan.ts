@@ -159,6 +159,11 @@ export interface FilterPlan {
   journey?: JourneyConditionPlan;
   /** dofc: the documents starting a first-call resolution issue of the bucket, within the plan's range. */
   fcr?: FcrSearchContext & { bucket: FcrBucket };
+  /**
+   * nid: the documents behind a notification run (docs/notification-definitions.md) — its id when well-formed, '' when
+   * not (matches nothing); absent when the body sets none.
+   */
+  notificationRunId?: string;
 }
 
 /** The search of one call: the filter plus paging, order and what the aggregates need. */
@@ -351,6 +356,7 @@ export function planFilter(req: SearchRequest, ctx: SearchContext): FilterPlan {
     rootCause: rootCauseFilter(req),
     ...(req.cjs === null ? {} : { journey: planJourneyCondition(ctx.journeySteps?.get(req.cjs.trim()), ctx) }),
     ...(req.dofc === null || !ctx.fcr ? {} : { fcr: { ...ctx.fcr, bucket: parseDrill(req.dofc).bucket } }),
+    ...(req.nid === null ? {} : { notificationRunId: uuidPattern.test(req.nid.trim()) ? req.nid.trim() : '' }),
   };
 }
 

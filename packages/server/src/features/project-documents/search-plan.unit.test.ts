@@ -171,9 +171,9 @@ describe('planSearch', () => {
   });
 
   it('refuses the fields it cannot honour yet, naming each, and accepts their defaults', () => {
-    expect(failure({ dofc: 'd', nid: 'n', quality: 'LOW', markingGoalId: 'g' })).toEqual({
+    expect(failure({ dofc: 'd', quality: 'LOW', markingGoalId: 'g' })).toEqual({
       code: 'FILTER_NOT_SUPPORTED',
-      fields: ['dofc', 'nid', 'quality', 'markingGoalId'],
+      fields: ['dofc', 'quality', 'markingGoalId'],
     });
     expect(failure({ rrId: 'r', modelCategoryLists: [{ modelCode: 'm', categoryIds: [] }] }).fields).toEqual([
       'modelCategoryLists',

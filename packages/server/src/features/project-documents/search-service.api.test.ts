@@ -59,7 +59,7 @@ describe('search service planning', () => {
   it('refuses a bad or unsupported filter before reading any document', async () => {
     const { search, spies } = service();
     await expect(search.search(scope, a.code, body({ query: 'ab' }))).rejects.toMatchObject({ messageCode: 'SEARCH_TOO_SHORT' });
-    await expect(search.search(scope, a.code, body({ nid: 'n1' }))).rejects.toMatchObject({
+    await expect(search.search(scope, a.code, body({ markingGoalId: 'g1' }))).rejects.toMatchObject({
       messageCode: 'FILTER_NOT_SUPPORTED',
     });
     await expect(search.search(scope, a.code, body({ projectCode: 'other' }))).rejects.toMatchObject({

@@ -351,6 +351,21 @@ function filterWhere(plan: FilterPlan): Condition {
       () =>
         sql<SqlBool>`project_document.id in (${fcrDrillIds(fcr.def, fcr.bucket, { start: plan.start, end: plan.end }, fcr.now)})`,
     );
+  const runId = plan.notificationRunId;
+  // A run of another analysis (or workspace) lists none of this analysis's documents: the run's rows name their analysis.
+  if (runId !== undefined)
+    conditions.push((eb) =>
+      runId === ''
+        ? nothing()
+        : eb.exists(
+            eb
+              .selectFrom('notification_run_document as nrd')
+              .select(sql`1`.as('one'))
+              .whereRef('nrd.document_id', '=', 'project_document.id')
+              .where('nrd.run_id', '=', runId)
+              .where('nrd.project_id', '=', plan.projectId),
+          ),
+    );
   return (eb) => eb.and(conditions.map((c) => c(eb)));
 }
 

@@ -288,12 +288,12 @@ describe('the search body (see docs/search.md)', () => {
 
   it('refuses filters it cannot honour yet instead of ignoring them, and accepts their defaults', async () => {
     expect((await post(searchBody())).status).toBe(200);
-    const drill = await post({ nid: 'n1', quality: 'LOW' });
+    const drill = await post({ quality: 'LOW', markingGoalId: 'g1' });
     expect(drill.status).toBe(400);
     expect(drill.body).toMatchObject({ messageCode: 'FILTER_NOT_SUPPORTED' });
     expect(fieldsOf(drill)).toEqual([
-      ['nid', 'FILTER_NOT_SUPPORTED'],
       ['quality', 'FILTER_NOT_SUPPORTED'],
+      ['markingGoalId', 'FILTER_NOT_SUPPORTED'],
     ]);
     expect(fieldsOf(await post({ modelCategoryLists: [{ modelCode: a.modelCode, categoryIds: [] }] }))).toEqual([
       ['modelCategoryLists', 'FILTER_NOT_SUPPORTED'],

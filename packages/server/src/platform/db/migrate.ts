@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_root_causes.js';
 import * as m0010 from './migrations/0010_customers.js';
 import * as m0011 from './migrations/0011_actions.js';
 import * as m0012 from './migrations/0012_rules.js';
+import * as m0013 from './migrations/0013_notification_definitions.js';
 import * as m0014 from './migrations/0014_callbacks.js';
 import * as m0015 from './migrations/0015_aliases_feedback.js';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010_customers': m0010,
   '0011_actions': m0011,
   '0012_rules': m0012,
+  '0013_notification_definitions': m0013,
   '0014_callbacks': m0014,
   '0015_aliases_feedback': m0015,
 };

@@ -7,6 +7,7 @@ import type { RootCauseTables } from './schema-root-causes.js';
 import type { CustomerTables } from './schema-customers.js';
 import type { ActionTables } from './schema-actions.js';
 import type { RuleTables } from './schema-rules.js';
+import type { NotificationDefinitionTables } from './schema-notification-definitions.js';
 import type { CallbackTables } from './schema-callbacks.js';
 import type { AliasFeedbackTables } from './schema-aliases-feedback.js';
 
@@ -191,7 +192,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, CallbackTables, AliasFeedbackTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

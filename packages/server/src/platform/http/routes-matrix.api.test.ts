@@ -9,6 +9,7 @@ import { journeyForeign } from '../../test/routes-matrix-journeys.js';
 import { actionForeign } from '../../test/routes-matrix-actions.js';
 import { callbackForeign } from '../../test/routes-matrix-callbacks.js';
 import { ruleForeign } from '../../test/routes-matrix-rules.js';
+import { foreignNotificationBody, notificationDefinitionForeign } from '../../test/routes-matrix-notification-definitions.js';
 import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 
@@ -35,6 +36,8 @@ const aActions = { actionId: '', typeId: '', userId: '' };
 const aCallback = { deliveryId: '', token: 'alpha-callback-token' };
 /** A's rule on A's analysis. */
 const aRules = { ruleId: '' };
+/** A's notification definition on A's analysis, with one test run (its documents are what `nid` opens). */
+const aNotifications = { definitionId: '' };
 /** A's alias (of A's category) and A's feedback schedule, on A's analysis. */
 const aAliases = { aliasId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
@@ -158,6 +161,12 @@ beforeAll(async () => {
     },
   });
   aRules.ruleId = rule.id;
+  const definition = await a.client.call(endpoints.notificationDefinitionCreate, {
+    params: { code: aProject.code },
+    body: { ...foreignNotificationBody(aModel.id), name: 'Alpha report', subject: 'Alpha report' },
+  });
+  aNotifications.definitionId = definition.id;
+  await a.client.call(endpoints.notificationDefinitionTest, { params: { code: aProject.code, id: definition.id } });
   const alias = await a.client.call(endpoints.aliasCreate, {
     params: { code: aProject.code },
     body: { aliasType: 'CATEGORY', modelId: aModel.id, categoryId: aModel.categoryId, keyAlias: { en: 'Alpha alias' } },
@@ -887,6 +896,11 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   }),
   ...callbackForeign({ projectCode: () => aProject.code, deliveryId: () => aCallback.deliveryId }),
   ...ruleForeign({ projectCode: () => aProject.code, ruleId: () => aRules.ruleId }),
+  ...notificationDefinitionForeign({
+    projectCode: () => aProject.code,
+    modelId: () => aModel.id,
+    definitionId: () => aNotifications.definitionId,
+  }),
   ...aliasFeedbackForeign({
     projectCode: () => aProject.code,
     modelId: () => aModel.id,
@@ -934,6 +948,7 @@ describe('across workspaces', () => {
       aCallback.deliveryId,
       aCallback.token,
       aRules.ruleId,
+      aNotifications.definitionId,
       aAliases.aliasId,
       'Alpha',
     ]) {
