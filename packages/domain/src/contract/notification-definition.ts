@@ -58,8 +58,7 @@ export const notificationDefinitionLimits = {
   negativeCountMax: 50,
 } as const;
 
-const text = (max: number) =>
-  z.string({ error: 'FIELD_INVALID_TYPE' }).trim().max(max, { error: 'FIELD_TOO_LONG' }).default('');
+const text = (max: number) => z.string({ error: 'FIELD_INVALID_TYPE' }).trim().max(max, { error: 'FIELD_TOO_LONG' }).default('');
 const optionalInt = z.number({ error: 'FIELD_INVALID_TYPE' }).int({ error: 'FIELD_INVALID' }).nullable().default(null);
 
 export const notificationChartBody = z.strictObject({
@@ -172,7 +171,8 @@ export function notificationDefinitionIssues(b: NotificationDefinitionFields): R
   need(b.receivers.values.length > 0, 'receivers.values');
   if (b.receivers.type === 'ROLE')
     b.receivers.values.forEach((v, i) => {
-      if (!(workspaceRoles as readonly string[]).includes(v)) out.push(ruleIssue('FIELD_INVALID_OPTION', 'receivers', 'values', i));
+      if (!(workspaceRoles as readonly string[]).includes(v))
+        out.push(ruleIssue('FIELD_INVALID_OPTION', 'receivers', 'values', i));
     });
   need(b.npsField !== null && b.npsField !== '', 'npsField');
   if (b.charts.length === 0) out.push(ruleIssue('NOTIFICATION_CHART_REQUIRED', 'charts'));
