@@ -130,7 +130,17 @@ export function CallbackCard({ code, canManage }: { code: string; canManage: boo
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Alert type="info" showIcon title={t('intro')} />
         {error && <Alert type="warning" showIcon title={error} data-testid="callback-error" />}
-        <Form<Values> form={form} layout="vertical" disabled={!canManage} onFinish={submit} initialValues={initialValues(c)}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          disabled={!canManage}
+          onFinish={submit}
+          initialValues={initialValues(c)}
+          // The server's error on a field stays until that field changes (there are no client rules to clear it).
+          onValuesChange={(changed: Partial<Values>) =>
+            form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })))
+          }
+        >
           <Form.Item name="enabled" label={t('fields.enabled')} valuePropName="checked">
             <Switch data-testid="callback-enabled" />
           </Form.Item>
