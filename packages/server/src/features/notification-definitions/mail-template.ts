@@ -1,4 +1,4 @@
-import { formatUrlDate, type NotificationMetrics, type NotificationThresholdType } from '@sentio/domain';
+import { formatUrlDate, toWall, type NotificationMetrics, type NotificationThresholdType } from '@sentio/domain';
 import { svgDataUri, type RenderedChart } from './charts.js';
 import type { Report } from './evaluate.js';
 import type { DocumentRow } from './metrics-repository.js';
@@ -26,11 +26,13 @@ const esc = (s: string): string =>
 const num = (v: number | null): string => (v === null ? '–' : String(v));
 const excerpt = (s: string): string => (s.length > 200 ? `${s.slice(0, 200)}…` : s).replace(/\s+/g, ' ');
 
-/** The reported period as the reader's calendar shows it: `2026-11-25` or `2026-11-25T09 – 2026-11-25T10`. */
+/** The reported period on the reporting zone's calendar: `2026-11-25`, `2026-11-16 – 2026-11-22`, `2026-11-25 09:00–10:00`. */
 export function periodText(from: Date, to: Date, timeZone: string): string {
-  const a = formatUrlDate(from, { timeZone });
-  const b = formatUrlDate(new Date(to.getTime() - 1), { timeZone });
-  return a === b ? a : `${a} – ${formatUrlDate(to, { timeZone })}`;
+  const a = toWall(from, timeZone);
+  const b = toWall(to, timeZone);
+  if (a.hour() !== 0 || b.hour() !== 0) return `${a.format('YYYY-MM-DD HH:00')}–${b.format('HH:00')}`;
+  const last = b.subtract(1, 'day');
+  return last.isSame(a, 'day') ? a.format('YYYY-MM-DD') : `${a.format('YYYY-MM-DD')} – ${last.format('YYYY-MM-DD')}`;
 }
 
 function metricRows(t: MailTexts, c: NotificationMetrics, p: NotificationMetrics): [string, string, string][] {

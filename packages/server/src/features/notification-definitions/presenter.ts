@@ -1,5 +1,6 @@
 import {
   formatUrlDate,
+  isEndOfDaySecond,
   notificationChartTypes,
   notificationDefinitionPeriods,
   notificationDefinitionTypes,
@@ -39,10 +40,12 @@ const metricsOf = (m: Record<string, number | null> | null): NotificationMetrics
  * tab's default range does not hide them.
  */
 export function runLink(projectCode: string, run: Pick<RunRow, 'id' | 'period_from' | 'period_to'>, timeZone: string): string {
+  // The end is inclusive in the URL: a period ending at midnight ends at T24 of its last day; an hour at the next hour.
+  const last = new Date(run.period_to.getTime() - 1);
   const q = new URLSearchParams({
     tab: 'project_data',
     sd: formatUrlDate(run.period_from, { timeZone }),
-    ed: formatUrlDate(run.period_to, { timeZone }),
+    ed: formatUrlDate(isEndOfDaySecond(last, timeZone) ? last : run.period_to, { timeZone }),
     nid: run.id,
   });
   return `/project/detail/${encodeURIComponent(projectCode)}?${q.toString()}`;
