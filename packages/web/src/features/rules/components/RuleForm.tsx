@@ -93,6 +93,8 @@ export function RuleForm({ project, rule, onClose }: Props) {
       size={780}
       title={rule ? t('form.editTitle', { name: rule.name }) : t('form.newTitle')}
       onClose={onClose}
+      // Escape closes an open dropdown of the builders; it must not throw away a half-built rule.
+      keyboard={false}
       destroyOnHidden
       data-testid="rule-drawer"
       footer={

@@ -49,7 +49,7 @@ export function RuleTable({
         {
           key: 'name',
           title: t('list.name'),
-          width: 220,
+          width: 200,
           render: (_, r) => (
             <Flex vertical gap={2}>
               <Typography.Text strong>{r.name}</Typography.Text>
@@ -58,6 +58,9 @@ export function RuleTable({
                   {r.description}
                 </Typography.Text>
               )}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`rule-updated-${r.id}`}>
+                {t('list.changedBy', { name: r.updatedBy?.name ?? '—', date: formatDateTime(r.updatedAt, i18n.language) })}
+              </Typography.Text>
               {r.pendingFrom && (
                 <Tooltip title={t('list.pendingHelp')}>
                   <Tag color="gold" data-testid={`rule-pending-${r.id}`} style={{ alignSelf: 'flex-start' }}>
@@ -69,31 +72,29 @@ export function RuleTable({
           ),
         },
         {
-          key: 'conditions',
-          title: t('list.conditions'),
+          key: 'definition',
+          title: t('list.definition'),
           render: (_, r) => (
-            <Typography.Text data-testid={`rule-conditions-${r.id}`} style={{ fontSize: 13 }}>
-              {conditionsText(t, catalog, r)}
-            </Typography.Text>
-          ),
-        },
-        {
-          key: 'actions',
-          title: t('list.actions'),
-          render: (_, r) => (
-            <Flex vertical gap={2} data-testid={`rule-actions-${r.id}`}>
-              {actionsText(t, catalog, r, personName).map((a, i) => (
-                <Typography.Text key={i} style={{ fontSize: 13 }}>
-                  {a}
-                </Typography.Text>
-              ))}
+            <Flex vertical gap={4} style={{ fontSize: 13 }}>
+              <div>
+                <Typography.Text type="secondary">{t('list.if')} </Typography.Text>
+                <Typography.Text data-testid={`rule-conditions-${r.id}`}>{conditionsText(t, catalog, r)}</Typography.Text>
+              </div>
+              <Flex gap={4} align="flex-start">
+                <Typography.Text type="secondary">{t('list.then')}</Typography.Text>
+                <Flex vertical data-testid={`rule-actions-${r.id}`}>
+                  {actionsText(t, catalog, r, personName).map((a, i) => (
+                    <Typography.Text key={i}>{a}</Typography.Text>
+                  ))}
+                </Flex>
+              </Flex>
             </Flex>
           ),
         },
         {
           key: 'enabled',
           title: t('list.enabled'),
-          width: 90,
+          width: 56,
           render: (_, r) => (
             <Switch
               size="small"
@@ -105,33 +106,20 @@ export function RuleTable({
             />
           ),
         },
-        { key: 'run', title: t('list.lastRun'), width: 190, render: (_, r) => <RunState ruleId={r.id} run={r.lastRun} /> },
+        { key: 'run', title: t('list.lastRun'), width: 150, render: (_, r) => <RunState ruleId={r.id} run={r.lastRun} /> },
         {
           key: 'applied',
           title: t('list.applied'),
           align: 'right',
-          width: 90,
+          width: 76,
           render: (_, r) => <span data-testid={`rule-applied-${r.id}`}>{formatCount(r.appliedCount, i18n.language)}</span>,
-        },
-        {
-          key: 'updated',
-          title: t('list.updated'),
-          width: 160,
-          render: (_, r) => (
-            <Flex vertical>
-              <Typography.Text>{r.updatedBy?.name ?? '—'}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatDateTime(r.updatedAt, i18n.language)}
-              </Typography.Text>
-            </Flex>
-          ),
         },
         {
           key: 'buttons',
           title: '',
-          width: 150,
+          width: 120,
           render: (_, r) => (
-            <Flex gap={4}>
+            <Flex gap={4} wrap>
               <Tooltip title={t('list.history')}>
                 <Button
                   size="small"

@@ -18,7 +18,7 @@ export function RunState({ ruleId, run }: { ruleId: string; run: RuleRun | null 
     );
   const percent = run.total > 0 ? Math.round((run.done / run.total) * 100) : 0;
   return (
-    <Flex vertical gap={2} style={{ minWidth: 150 }}>
+    <Flex vertical gap={2} style={{ minWidth: 130 }}>
       <Tag
         color={colors[run.state]}
         data-testid={`rule-run-${ruleId}`}
