@@ -17,6 +17,8 @@ const shots = 'e2e/screenshots';
 mkdirSync(shots, { recursive: true });
 const CODE = 'customer-experience';
 test.use({ actionTimeout: 30_000 });
+/** The sticky page header would be painted over the card's picture while it is scrolled into view. */
+const hideHeader = '.ant-layout-header { visibility: hidden !important; }';
 
 /**
  * The demo analysis is classified in the background after its models are deployed: wait until nothing is queued and
@@ -115,13 +117,13 @@ test('callbacks: configured in the settings tab, a pushed document is delivered 
     await expect(row).toContainText('Classified');
     await expect(log).toContainText('Delivered');
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `${shots}/callbacks-01-settings-log-en.png` });
+    await card.screenshot({ path: `${shots}/callbacks-01-settings-log-en.png`, style: hideHeader });
 
     await switchLanguage(page, 'tr');
     await expect(page.getByTestId('callback-card')).toContainText('Geri çağrı');
     await expect(page.getByTestId('callback-log')).toContainText('Teslim edildi');
     await page.getByTestId('callback-card').scrollIntoViewIfNeeded();
-    await page.getByTestId('callback-card').screenshot({ path: `${shots}/callbacks-02-settings-log-tr.png` });
+    await page.getByTestId('callback-card').screenshot({ path: `${shots}/callbacks-02-settings-log-tr.png`, style: hideHeader });
     await switchLanguage(page, 'en');
   } finally {
     server.closeAllConnections();
