@@ -30,7 +30,8 @@ export const feedbackPeriodBody = z
     repeatTime: z
       .string({ error: 'FIELD_REQUIRED' })
       .trim()
-      .min(1, { error: 'FIELD_REQUIRED' })
+      // An empty time is "required", not also "invalid".
+      .min(1, { error: 'FIELD_REQUIRED', abort: true })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'FIELD_INVALID' }),
   })
   .superRefine((b, ctx) => {

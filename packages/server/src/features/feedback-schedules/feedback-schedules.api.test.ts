@@ -73,6 +73,7 @@ describe('feedback schedule rules', () => {
     expect(await fields({ ...weekly(), type: 'MONTHLY' })).toEqual(['repeatDay:FIELD_REQUIRED']);
     expect(await fields({ ...weekly(), type: 'MONTHLY', repeatDay: 29 })).toEqual(['repeatDay:FIELD_INVALID']);
     expect(await fields({ ...weekly(), repeatTime: '24:00' })).toEqual(['repeatTime:FIELD_INVALID']);
+    expect(await fields({ ...weekly(), repeatTime: '' })).toEqual(['repeatTime:FIELD_REQUIRED']);
     const other = await owner.client.request(endpoints.feedbackPeriodSave, {
       params: { code: a.code, model: 'nope' },
       body: { ...weekly(), modelCode: 'nope' },

@@ -21,7 +21,7 @@ interface Values {
 }
 
 /** Fields the form shows under their own name; the rest (ALIAS_ENTRY_REQUIRED, the category's parts) above it. */
-const fieldNames = ['aliasType', 'attribute', 'value', 'valueAlias'];
+const fieldNames = ['aliasType', 'attribute', 'value', 'valueAlias'] as const;
 
 const valuesOf = (a: Alias | null): Values =>
   a
@@ -124,9 +124,9 @@ export function AliasesCard({ code, canManage }: { code: string; canManage: bool
             rowKey="id"
             data-testid="aliases-table"
             loading={aliases.isLoading}
-            dataSource={aliases.data ?? []}
+            dataSource={[...(aliases.data ?? [])].sort((x, y) => x.keyName.localeCompare(y.keyName))}
             columns={columns}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            pagination={{ pageSize: 50, hideOnSinglePage: true }}
             locale={{ emptyText: t('empty') }}
           />
         )}
@@ -148,6 +148,7 @@ function AliasModal({ code, alias, onClose }: { code: string; alias: Alias | nul
 
   const submit = (values: Values) => {
     setError(null);
+    form.setFields(fieldNames.map((name) => ({ name, errors: [] })));
     const body = bodyOf(values);
     const handlers = {
       onSuccess: () => {
@@ -157,7 +158,7 @@ function AliasModal({ code, alias, onClose }: { code: string; alias: Alias | nul
       onError: (e: Error) => {
         const shown = applyFieldErrors(form, e, t, fieldNames);
         const api = apiErrorOf(e);
-        const other = api?.fields?.find((f) => !fieldNames.includes(f.field.split('.')[0] ?? ''));
+        const other = api?.fields?.find((f) => !(fieldNames as readonly string[]).includes(f.field.split('.')[0] ?? ''));
         if (other) setError(messageText(t, other.messageCode, other.message));
         else if (!shown) setError(api ? messageText(t, api.messageCode, api.message) : t('failed'));
       },

@@ -29,7 +29,7 @@ interface Values {
   repeatTime?: string;
 }
 
-const fieldNames = ['documentType', 'type', 'repeatWeekDay', 'repeatDay', 'repeatTime'];
+const fieldNames = ['documentType', 'type', 'repeatWeekDay', 'repeatDay', 'repeatTime'] as const;
 const weekDays = [1, 2, 3, 4, 5, 6, 7];
 const monthDays = Array.from({ length: 28 }, (_, i) => i + 1);
 
@@ -95,6 +95,8 @@ function ModelSchedule(props: {
 
   const submit = (v: Values) => {
     setError(null);
+    // The last answer's field errors go; the new answer says its own.
+    form.setFields(fieldNames.map((name) => ({ name, errors: [] })));
     save.mutate(
       {
         projectCode: code,

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { PredictionSummary, SearchRequest, SearchResponse } from '@sentio/domain';
 import { dataKeys } from '../api/keys';
 import { useDocumentSearch } from '../api/queries';
@@ -31,7 +32,9 @@ const summaryKey = (summary: PredictionSummary): string =>
 export function useSearchWithAggregates(code: string, request: SearchRequest, enabled: boolean) {
   const [aggregates, setAggregates] = useState<Aggregates | null>(null);
   const queryClient = useQueryClient();
-  const key = aggregateKey(request);
+  // Category names come in the UI language (aliases, docs/aliases.md): another language counts again.
+  const { i18n } = useTranslation();
+  const key = `${aggregateKey(request)}|${i18n.language}`;
   const reuse = aggregates?.key === key;
   const sent = useMemo(() => (reuse ? { ...request, widget: false } : { ...request, widget: true }), [request, reuse]);
   const search = useDocumentSearch(code, sent, enabled);
