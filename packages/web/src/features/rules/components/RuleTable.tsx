@@ -40,6 +40,8 @@ export function RuleTable({
     <Table<Rule>
       rowKey="id"
       size="small"
+      // Fixed: the name column keeps its width (a long description is ellipsised), the rule text gets the rest.
+      tableLayout="fixed"
       loading={loading}
       dataSource={rules}
       pagination={false}
@@ -81,7 +83,9 @@ export function RuleTable({
                 <Typography.Text data-testid={`rule-conditions-${r.id}`}>{conditionsText(t, catalog, r)}</Typography.Text>
               </div>
               <Flex gap={4} align="flex-start">
-                <Typography.Text type="secondary">{t('list.then')}</Typography.Text>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  {t('list.then')}
+                </Typography.Text>
                 <Flex vertical data-testid={`rule-actions-${r.id}`}>
                   {actionsText(t, catalog, r, personName).map((a, i) => (
                     <Typography.Text key={i}>{a}</Typography.Text>
