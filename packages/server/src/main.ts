@@ -61,6 +61,7 @@ async function main(): Promise<void> {
                 journeys: journeys.journeys,
                 actions: { ...app.services.projects.actions, catalogues: journeys.journeys },
                 rules: app.services.projects.rules,
+                notifications: app.services.projects.notificationDefinitions,
                 aliasesFeedback: { aliases: app.services.projects.aliases, schedules: app.services.projects.feedbackSchedules },
               },
               { count: config.demoDocuments },

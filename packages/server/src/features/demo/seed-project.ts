@@ -16,6 +16,7 @@ import { DEMO_MODEL_CODE } from './seed-model.js';
 import { seedDemoJourneys, type DemoJourneyServices } from './seed-journeys.js';
 import { seedDemoRootCauses, type DemoRootCauseServices } from './seed-root-causes.js';
 import { seedDemoRules, type DemoRuleServices } from './seed-rules.js';
+import { seedDemoNotificationDefinitions, type DemoNotificationServices } from './seed-notification-definitions.js';
 import { DEMO_SENTIMENT_MODEL_CODE } from './seed-sentiment.js';
 
 /**
@@ -37,6 +38,8 @@ export interface DemoProjectServices {
   actions?: DemoActionServices;
   /** When given, the analysis gets the demo rules before its documents arrive (seed-rules.ts). */
   rules?: DemoRuleServices;
+  /** When given, the analysis gets a daily report (sent once already) and a threshold alert (seed-notification-definitions.ts). */
+  notifications?: DemoNotificationServices;
   /** When given, the analysis comes with TR/EN category aliases and a weekly feedback schedule. */
   aliasesFeedback?: DemoAliasFeedbackServices;
 }
@@ -119,6 +122,7 @@ export async function createDemoProject(
   if (services.rootCauses) await seedDemoRootCauses(scope, DEMO_PROJECT_CODE, services.rootCauses);
   if (services.fcr) await seedDemoFcr(scope, services.fcr);
   if (services.journeys) await seedDemoJourneys(scope, DEMO_PROJECT_CODE, services.journeys);
+  if (services.notifications) await seedDemoNotificationDefinitions(scope, DEMO_PROJECT_CODE, services.notifications, repo);
   if (services.aliasesFeedback) await seedDemoAliasesFeedback(scope, DEMO_PROJECT_CODE, services.aliasesFeedback);
   return { projectId: project.id, code: DEMO_PROJECT_CODE, stored, failed };
 }

@@ -77,6 +77,21 @@ export class RunService {
     return presentRun(done, def.project_code, this.d.timeZone);
   }
 
+  /**
+   * Sends the current period of a definition now, as its scheduled run (the demo's first start: a mail in the outbox
+   * at once); the scheduler then finds the period claimed and sends the next one. Null when the period was sent.
+   */
+  async sendCurrentPeriod(definitionId: string): Promise<NotificationRun | null> {
+    const def = await this.d.definitions.byId(definitionId);
+    if (!def) return null;
+    const now = this.now();
+    // The period containing now and the whole periods before it, keyed as the scheduler keys it.
+    const slot = testSlot(scheduleOf(def), now, this.d.timeZone);
+    const run = await this.d.runs.claim(this.claimOf(def, slot, 'SCHEDULED', null, now));
+    if (!run) return null;
+    return presentRun(await this.execute(def, run, null), def.project_code, this.d.timeZone);
+  }
+
   private claimOf(def: DefinitionRow, slot: Slot, kind: 'SCHEDULED' | 'TEST', userId: string | null, now: Date) {
     return {
       workspaceId: def.workspace_id,

@@ -12,7 +12,7 @@ export interface Analysis {
   categories: Record<string, string>;
 }
 
-/** An analysis of `user` with a two-category model and the attributes `nps` (NUMERIC) and `segment` (TEXT). */
+/** An analysis of `user` with a two-category model and the attributes `nps` (NUMERIC), `segment` and `city` (TEXT). */
 export async function createAnalysis(t: TestApp, user: SignedInUser, code: string): Promise<Analysis> {
   const model = await createModel(user, {
     name: `Topics ${code}`,
@@ -30,6 +30,7 @@ export async function createAnalysis(t: TestApp, user: SignedInUser, code: strin
       attributes: [
         { code: 'nps', name: 'NPS', type: 'NUMERIC' },
         { code: 'segment', name: 'Segment', type: 'TEXT' },
+        { code: 'city', name: 'City', type: 'TEXT' },
       ],
     },
   });
