@@ -191,6 +191,10 @@ export const messageCodes = [
   'RULE_VALUE_INVALID',
   'RULES_SAVE_FAILED',
   'RULE_HISTORY_FAILED',
+  // notification definitions (docs/notification-definitions.md)
+  'NOTIFICATION_DEFINITION_NOT_FOUND',
+  'NOTIFICATION_NAME_TAKEN',
+  'NOTIFICATION_RECEIVER_NOT_MEMBER',
   // dates and search (docs/filters-and-urls.md)
   'SEARCH_TOO_SHORT',
   'DATE_RANGE_REQUIRED',
@@ -259,9 +263,6 @@ export const messageCodes = [
   'RULE_ACTION_REQUIRED',
   'NOTIFICATION_CHART_REQUIRED',
   'NOTIFICATION_BASE_PARAMETER_REQUIRED',
-  'NOTIFICATION_DEFINITION_NOT_FOUND',
-  'NOTIFICATION_NAME_TAKEN',
-  'NOTIFICATION_RECEIVER_NOT_MEMBER',
   // callbacks (docs/callbacks.md)
   'CALLBACK_URL_INVALID',
   'CALLBACK_NOT_CONFIGURED',
