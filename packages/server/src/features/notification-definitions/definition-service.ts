@@ -7,7 +7,7 @@ import {
   type NotificationDefinitionFields,
   type NotificationRun,
 } from '@sentio/domain';
-import { AppError, errors } from '../../platform/errors.js';
+import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import type { DefinitionRepository, DefinitionRow, DefinitionValues } from './definition-repository.js';
 import type { LookupRepository } from './lookup-repository.js';
@@ -24,10 +24,6 @@ export interface DefinitionServiceDeps {
   timeZone: string;
   now: () => Date;
 }
-
-/** PostgreSQL's unique violation (23505): two saves of one name raced past the check and the unique index decided. */
-const isUniqueViolation = (err: unknown): boolean =>
-  !(err instanceof AppError) && typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 const fieldError = (field: string, code: MessageCode): FieldError => ({
   field,

@@ -95,6 +95,15 @@ const int = (v: unknown): number => Number(v ?? 0);
 const bucketLabel = (bucket: Bucket, timeZone: string) =>
   sql<string>`to_char(date_trunc(${bucket}, project_document.content_date at time zone ${timeZone}), 'YYYY-MM-DD HH24')`;
 
+/** Documents, negatives and NPS answers of a group: what the trend and the attribute breakdown both count. */
+const measures = (npsField: string) => [
+  sql<string>`count(*)`.as('documents'),
+  sql<string>`count(*) filter (where ${polarity} = -1)`.as('negative'),
+  sql<string>`count(*) filter (where ${score(npsField)} >= 9)`.as('promoters'),
+  sql<string>`count(*) filter (where ${score(npsField)} <= 6)`.as('detractors'),
+  sql<string>`count(${score(npsField)})`.as('answers'),
+];
+
 /** The numbers a notification run reports, read from the documents of the analysis (SQL only here). */
 export class MetricsRepository {
   constructor(private readonly db: Db) {}
@@ -166,14 +175,7 @@ export class MetricsRepository {
     const rows = await this.db
       .selectFrom('project_document')
       .where(inWindow(w))
-      .select([
-        b.as('bucket'),
-        sql<string>`count(*)`.as('documents'),
-        sql<string>`count(*) filter (where ${polarity} = -1)`.as('negative'),
-        sql<string>`count(*) filter (where ${score(npsField)} >= 9)`.as('promoters'),
-        sql<string>`count(*) filter (where ${score(npsField)} <= 6)`.as('detractors'),
-        sql<string>`count(${score(npsField)})`.as('answers'),
-      ])
+      .select([b.as('bucket'), ...measures(npsField)])
       .groupBy(sql`1`)
       .orderBy(sql`1`)
       .execute();
@@ -221,14 +223,7 @@ export class MetricsRepository {
       .selectFrom('project_document')
       .where(inWindow(w))
       .where(sql<SqlBool>`coalesce(project_document.attributes ->> ${attribute}, '') <> ''`)
-      .select([
-        value.as('value'),
-        sql<string>`count(*)`.as('documents'),
-        sql<string>`count(*) filter (where ${polarity} = -1)`.as('negative'),
-        sql<string>`count(*) filter (where ${score(npsField)} >= 9)`.as('promoters'),
-        sql<string>`count(*) filter (where ${score(npsField)} <= 6)`.as('detractors'),
-        sql<string>`count(${score(npsField)})`.as('answers'),
-      ])
+      .select([value.as('value'), ...measures(npsField)])
       .groupBy(sql`1`)
       .orderBy(sql`count(*)`, 'desc')
       .orderBy(sql`1`)

@@ -10,6 +10,19 @@ export interface RuleDocumentRow extends RuleDocument {
   externalId: string | null;
 }
 
+/** What a rule reads of a document (its categories come from a second query). */
+const ruleDocumentColumns = [
+  'id',
+  'external_id',
+  'content',
+  'channel_code',
+  'sentiment',
+  'nps_score',
+  'csat_score',
+  'attributes',
+  'prediction',
+] as const;
+
 /**
  * The SQL of a rule's reads and effects on documents. Built on the ingest transaction (the hook) or a run's
  * transaction, so the effects commit with what triggered them. Category and document rows are written as the
@@ -23,17 +36,7 @@ export class EffectRepository {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('project_document')
-      .select([
-        'id',
-        'external_id',
-        'content',
-        'channel_code',
-        'sentiment',
-        'nps_score',
-        'csat_score',
-        'attributes',
-        'prediction',
-      ])
+      .select(ruleDocumentColumns)
       .where('project_id', '=', projectId)
       .where('id', 'in', [...ids])
       .where('prediction_status', '!=', 'INLINE')
@@ -47,17 +50,7 @@ export class EffectRepository {
   async page(projectId: string, afterId: string | null, limit: number): Promise<RuleDocumentRow[]> {
     let q = this.db
       .selectFrom('project_document')
-      .select([
-        'id',
-        'external_id',
-        'content',
-        'channel_code',
-        'sentiment',
-        'nps_score',
-        'csat_score',
-        'attributes',
-        'prediction',
-      ])
+      .select(ruleDocumentColumns)
       .where('project_id', '=', projectId)
       .where('prediction_status', '!=', 'INLINE')
       .where('trashed_at', 'is', null);
