@@ -195,6 +195,13 @@ export const messageCodes = [
   'NOTIFICATION_DEFINITION_NOT_FOUND',
   'NOTIFICATION_NAME_TAKEN',
   'NOTIFICATION_RECEIVER_NOT_MEMBER',
+  // callbacks (docs/callbacks.md)
+  'CALLBACK_URL_INVALID',
+  'CALLBACK_NOT_CONFIGURED',
+  'CALLBACK_DELIVERY_NOT_FOUND',
+  // aliases and feedback schedules (docs/aliases.md, docs/feedback-schedule.md)
+  'ALIAS_NOT_FOUND',
+  'FEEDBACK_SCHEDULE_NOT_FOUND',
   // dates and search (docs/filters-and-urls.md)
   'SEARCH_TOO_SHORT',
   'DATE_RANGE_REQUIRED',
@@ -263,10 +270,6 @@ export const messageCodes = [
   'RULE_ACTION_REQUIRED',
   'NOTIFICATION_CHART_REQUIRED',
   'NOTIFICATION_BASE_PARAMETER_REQUIRED',
-  // callbacks (docs/callbacks.md)
-  'CALLBACK_URL_INVALID',
-  'CALLBACK_NOT_CONFIGURED',
-  'CALLBACK_DELIVERY_NOT_FOUND',
   // speech and entity mapping
   'SPEECH_CHANNELS_SAME',
   'SPEECH_SETTING_DUPLICATE',
@@ -297,9 +300,7 @@ export const messageCodes = [
   // other
   'ACTION_TEXT_TOO_SHORT',
   'ALIAS_ENTRY_REQUIRED',
-  'ALIAS_NOT_FOUND',
   'ALIAS_KEY_TAKEN',
-  'FEEDBACK_SCHEDULE_NOT_FOUND',
   'FIELD_SELECTION_LIMIT',
   'ATTRIBUTE_CONVERSION_NOT_NUMERIC',
   'TAG_DUPLICATE',

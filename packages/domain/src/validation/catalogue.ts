@@ -103,6 +103,7 @@ export const validationCatalogue = {
   feedbackSchedule: {
     fieldsRequired: 'FIELD_REQUIRED',
   },
+
   speech: {
     channelsRequired: 'FIELD_REQUIRED',
     channelsDifferent: 'SPEECH_CHANNELS_SAME',
@@ -145,6 +146,8 @@ export const validationCatalogue = {
   other: {
     actionTextAtLeastTen: 'ACTION_TEXT_TOO_SHORT',
     aliasNeedsEntry: 'ALIAS_ENTRY_REQUIRED',
+    aliasOncePerKey: 'ALIAS_KEY_TAKEN',
+    callbackUrlHttpOrHttps: 'CALLBACK_URL_INVALID',
     projectOnceInRestriction: 'RESTRICTION_PROJECT_DUPLICATE',
     comparisonBeforePeriod: 'COMPARISON_NOT_BEFORE_PERIOD',
     noFutureDates: 'DATE_IN_FUTURE',
