@@ -18,18 +18,35 @@ export interface TestApp {
   baseUrl: string;
   config: Config;
   close(): Promise<void>;
+  /**
+   * Stops this app as a killed server would leave it (its database and data directory kept) and starts a new app on
+   * them: what a restart reads back. The returned app owns the database from then on.
+   */
+  restart(): Promise<TestApp>;
+}
+
+interface Reopen {
+  databaseUrl: string | null;
+  dump: Blob | null;
+  dataDir: string;
+  dropDatabase: (() => Promise<void>) | null;
 }
 
 /** The real app on a real database (a fresh copy of the migrated template), listening on a random port. */
 export async function startTestApp(
   options: { env?: Record<string, string>; mailer?: Mailer; beforeListen?: (app: App) => void } = {},
+  reopen: Reopen | null = null,
 ): Promise<TestApp> {
   const template = inject('dbTemplate');
   const url = process.env['TEST_DATABASE_URL'];
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
   let lite: PGlite | undefined;
-  if (url) {
+  if (reopen) {
+    databaseUrl = reopen.databaseUrl;
+    dropDatabase = reopen.dropDatabase;
+    if (reopen.dump) lite = await PGlite.create({ loadDataDir: reopen.dump, parsers: { 20: (v: string) => v } });
+  } else if (url) {
     const name = `sentio_t_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -46,7 +63,7 @@ export async function startTestApp(
     lite = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), parsers: { 20: (v: string) => v } });
   }
   // Files (model files, uploads) of this app only; removed on close.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sentio-data-'));
+  const dataDir = reopen?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sentio-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -79,6 +96,12 @@ export async function startTestApp(
       await database.close();
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      const dump = lite ? await lite.dumpDataDir('none') : null;
+      await app.fastify.close();
+      await database.close();
+      return startTestApp(options, { databaseUrl, dump, dataDir, dropDatabase });
     },
   };
 }

@@ -1,61 +1,25 @@
-import { PGlite } from '@electric-sql/pglite';
 import { endpoints, type CallbackPayload } from '@sentio/domain';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../platform/config.js';
-import { openDatabase } from '../../platform/db/database.js';
-import { Client, type TestApp } from '../../test/harness.js';
+import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { ingestCast } from '../project-ingest/test-support.js';
 import { callbackBodyFor, drainDeliveries, pushDocuments, Receiver } from './test-support.js';
 
 /**
  * Nothing lost: deliveries written with the documents survive a server that stops before sending them, and the next
- * start (same database, same data directory) sends each exactly once. The database is carried over as PGlite's own
- * dump of its data directory, what a restart of the embedded database reads back.
+ * start on the same database and data directory sends each exactly once (the harness's restart: PGlite's own dump of
+ * its data directory, or the same PostgreSQL database).
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sentio-restart-'));
 const receiver = new Receiver();
-const open: (() => Promise<void>)[] = [];
+const open: TestApp[] = [];
 afterAll(async () => {
-  for (const close of open.reverse()) await close();
+  await open.at(-1)?.close();
   await receiver.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function start(data: Blob): Promise<TestApp & { lite: PGlite }> {
-  const lite = await PGlite.create({ loadDataDir: data, parsers: { 20: (v: string) => v } });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    WEB_DIST: '/nonexistent-web',
-    TIME_ZONE: 'UTC',
-    CALLBACK_RETRY_BASE_MS: '20',
-  });
-  const database = await openDatabase({ databaseUrl: null, dataDir, pglite: lite });
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, jobs: database.jobs });
-  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  await app.services.jobs.start();
-  const address = app.fastify.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  let closed = false;
-  const close = async () => {
-    if (closed) return;
-    closed = true;
-    await app.fastify.close();
-    await database.close();
-  };
-  open.push(close);
-  return { app, db: database.db, baseUrl: `http://127.0.0.1:${port}`, config, close, lite };
-}
 
 it('a server stopped with deliveries pending delivers them after a restart, each exactly once', async () => {
   await receiver.start();
-  const first = await start(new Blob([readFileSync(inject('dbTemplate'))]));
+  const first = await startTestApp({ env: { CALLBACK_RETRY_BASE_MS: '20' } });
+  open.push(first);
   const cast = await ingestCast(first, 'Callback Restart', { code: 'restart' });
   await cast.owner.client.call(endpoints.callbackSave, {
     params: { code: 'restart' },
@@ -67,10 +31,8 @@ it('a server stopped with deliveries pending delivers them after a restart, each
   const pending = await first.db.selectFrom('callback_delivery').select(['id', 'status']).execute();
   expect(pending.map((p) => p.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
   expect(receiver.received).toHaveLength(0);
-  const dump = await first.lite.dumpDataDir('none');
-  await first.close();
-
-  const second = await start(dump);
+  const second = await first.restart();
+  open.push(second);
   await expect
     .poll(async () => (await second.db.selectFrom('callback_delivery').select('status').execute()).map((r) => r.status), {
       timeout: 30_000,
