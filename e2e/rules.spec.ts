@@ -87,7 +87,10 @@ test('rules: "iade" → label REFUND and an alert on newly pushed documents; run
   await page.getByTestId('rule-action-add').click();
   await pickOption(page, 'rule-action-type-1', 'Raise an alert');
   await (await textBox(page.getByTestId('rule-action-note-1'))).fill('Customer asks for a refund (rule)');
-  await page.screenshot({ path: `${shots}/rules-01-form-en.png`, fullPage: true });
+  // The picture: the option list closed, the form from its top; the drawer is fixed, so the viewport, not the page.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await page.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}/rules-01-form-en.png` });
   const created = page.waitForResponse(
     (r) => new URL(r.url()).pathname === `/api/project/${CODE}/rule` && r.request().method() === 'POST',
     { timeout: 120_000 },
@@ -174,7 +177,9 @@ test('rules: "iade" → label REFUND and an alert on newly pushed documents; run
   await page.screenshot({ path: `${shots}/rules-04-list-tr.png`, fullPage: true });
   await page.getByTestId(`rule-edit-${rule.id}`).click();
   await expect(page.getByTestId('rule-form-effective')).toContainText('00:00');
-  await page.screenshot({ path: `${shots}/rules-05-form-tr.png`, fullPage: true });
+  // The drawer slides in: the picture waits for its motion to end.
+  await expect(page.locator('.ant-drawer-content-wrapper[class*="motion"]')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/rules-05-form-tr.png` });
   await page.getByTestId('rule-form-cancel').click();
   await page.goto(`/project/detail/${CODE}?tab=project_data&q=${token}`);
   await page.getByTestId(`document-row-${refund.id}`).click();
