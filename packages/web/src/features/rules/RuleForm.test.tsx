@@ -7,7 +7,8 @@ import { json, mockApi, renderAt, userWith, type Call } from '../../shared/test/
 import { RuleForm } from './components/RuleForm';
 import { ada, ruleOf } from './test/fixtures';
 
-const slow = { timeout: 10_000 };
+// The rule form is antd-heavy: under coverage on a busy two-core machine one save takes seconds.
+const slow = { timeout: 15_000 };
 const base = '/api/project/care/rule';
 
 beforeAll(async () => {
