@@ -22,9 +22,13 @@ if (hasDom && typeof window.matchMedia !== 'function') {
 }
 
 // Tests run without vitest globals, so testing-library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  if (hasDom) localStorage.clear();
+  if (!hasDom) return;
+  localStorage.clear();
+  // An identical save within the duplicate window settles with the earlier call's answer: not across tests.
+  const { forgetRecentActions } = await import('../app/api/useApiMutation');
+  forgetRecentActions();
 });
 
 // The web tier shares one module graph per worker (vitest.config.ts, `isolate: false`): each file leaves the app

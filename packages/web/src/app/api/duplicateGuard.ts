@@ -12,6 +12,8 @@ export interface DuplicateGuard {
   accept(key: string, now?: number): boolean;
   /** Number of remembered actions (for tests and diagnostics). */
   size(): number;
+  /** Forgets every action (tests share one module graph: one test's save must not swallow the next one's). */
+  clear(): void;
 }
 
 /**
@@ -36,6 +38,7 @@ export function createDuplicateGuard(options: DuplicateGuardOptions = {}): Dupli
       return true;
     },
     size: () => seen.size,
+    clear: () => seen.clear(),
   };
 }
 

@@ -32,6 +32,12 @@ export function guardedCall<E extends Endpoint>(endpoint: E, input: EndpointInpu
   return promise;
 }
 
+/** Test hook: the guard is module state, and the web tests share modules across files. */
+export function forgetRecentActions(): void {
+  guard.clear();
+  recent.clear();
+}
+
 type Options<E extends Endpoint, TInput> = Omit<UseMutationOptions<EndpointResult<E>, Error, TInput>, 'mutationFn'> & {
   /** Errors shown by the calling form (see `isFormError`) skip the global notice. */
   form?: boolean;

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { shellConstants } from '@sentio/domain';
 import { initI18n } from '../../app/i18n';
 import { useAppStore } from '../../app/store/appStore';
 import { categoryTree, projectDetail } from '../../shared/test/analysis-fixtures';
@@ -26,7 +27,7 @@ function renderForm(
   const onClose = vi.fn();
   const calls = mockApi({
     'GET /api/project/care/modelCategories/tree': () => json(categoryTree),
-    'GET /api/project/care/labels': () => json([{ id: 'l1', name: 'VIP', color: 'gold', count: 2 }]),
+    'GET /api/project/care/labels': () => json([{ id: 'l1', name: 'VIP', color: 'gold', documentCount: 2 }]),
     'GET /api/action/people': () => json([{ id: ada.id, name: ada.name, email: 'ada@x.io' }]),
     'GET /api/action-type': () => json([]),
     'GET /api/project/channel': () => json([{ code: 'web', name: 'Web', description: '', image: null, usage: 1 }]),
@@ -57,6 +58,8 @@ function shownOptions(testId: string) {
   const dropdown = document.getElementById(list)?.closest('.ant-select-dropdown');
   return [...(dropdown?.querySelectorAll('.ant-select-item-option') ?? [])].map((o) => o.getAttribute('title'));
 }
+/** The same save again within the duplicate window is not sent: it settles with the first answer (a double click). */
+const pastDuplicateWindow = () => new Promise((resolve) => setTimeout(resolve, shellConstants.duplicateActionWindowMs + 50));
 const posted = (calls: Call[], method: string) => calls.find((c) => c.method === method && c.path.startsWith(base));
 
 describe('RuleForm', { timeout: 60_000 }, () => {
@@ -173,9 +176,13 @@ describe('RuleForm', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('rule-form-submit'));
     expect(await screen.findByText('A rule with this name already exists in this analysis.', {}, slow)).toBeTruthy();
     expect((posted(calls, 'PUT')?.body as { version: number }).version).toBe(3);
+    await pastDuplicateWindow();
 
     answer = json({ status: 500, type: 'InternalServerException', messageCode: 'INTERNAL_ERROR', message: 'x' }, 500);
+    (globalThis as unknown as {dbg: string[]}).dbg = [];
     fireEvent.click(screen.getByTestId('rule-form-submit'));
+    await new Promise((r) => setTimeout(r, 2000));
+    console.log('DBG', (globalThis as unknown as {dbg: string[]}).dbg);
     expect((await screen.findByTestId('rule-form-error', {}, slow)).textContent).toBe('The rule could not be saved. Try again.');
     expect(onClose).not.toHaveBeenCalled();
   });
