@@ -16,7 +16,8 @@ import { signIn, switchLanguage } from './support/session.js';
  * Europe/Istanbul by default: the same as one browser, three hours ahead of UTC and eight of New York. On the demo
  * analysis's CX dashboard with one widget of every kind, each card's table view lists its elements; some of each
  * kind (bands, sentiment segments, trend points of both periods, categories, cells, rows, words, buckets) are
- * clicked through to the data tab.
+ * clicked through to the data tab — in the reporting zone; in the other two only the day buckets, the one thing the
+ * browser's zone could change.
  */
 const CODE = 'customer-experience';
 const REPORTING_ZONE = 'Europe/Istanbul';
@@ -173,7 +174,9 @@ for (const timezoneId of ['America/New_York', 'Europe/Istanbul', 'UTC']) {
           await expect(page.getByTestId('widget-trend-chart')).toContainText(rows[0]?.label ?? '?');
           table = await openTable();
         }
-        for (const index of pick(rows)) {
+        // The browser's zone changes only the day buckets' labels: away from the reporting zone only they are clicked.
+        const everyRow = timezoneId === REPORTING_ZONE;
+        for (const index of pick(rows).filter((i) => everyRow || /^\d{4}-\d{2}-\d{2}/.test(rows[i]?.label ?? ''))) {
           const row = rows[index];
           if (!row) continue;
           await table.getByTestId(row.testId).click();
@@ -203,7 +206,7 @@ for (const timezoneId of ['America/New_York', 'Europe/Istanbul', 'UTC']) {
           table = await openTable();
         }
       }
-      expect(clicked).toBeGreaterThan(20);
+      expect(clicked).toBeGreaterThan(timezoneId === REPORTING_ZONE ? 20 : 5);
       expect([...sorts].sort()).toEqual(['bucket', 'comparison', 'segment']);
     });
   });
