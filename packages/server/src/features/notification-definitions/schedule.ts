@@ -1,4 +1,5 @@
 import { fromWall, toWall, type NotificationDefinitionPeriod, type Wall } from '@sentio/domain';
+import { addPeriods, periodIndex, periodStart, repeatMoment } from '../../platform/time/periods.js';
 
 /**
  * When a notification definition sends, and what period it reports (docs/notification-definitions.md). All in the
@@ -25,42 +26,13 @@ export interface Slot {
   previousFrom: Date;
 }
 
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
-// 1970-01-05 was a Monday: ISO weeks are counted from it.
-const FIRST_MONDAY = 4 * DAY;
-
-function periodStart(wall: Wall, type: NotificationDefinitionPeriod): Wall {
-  if (type === 'HOURLY') return wall.startOf('hour');
-  if (type === 'DAILY') return wall.startOf('day');
-  if (type === 'WEEKLY') return wall.startOf('day').subtract((wall.day() + 6) % 7, 'day');
-  return wall.startOf('month');
-}
-
-const addPeriods = (wall: Wall, type: NotificationDefinitionPeriod, n: number): Wall =>
-  type === 'HOURLY'
-    ? wall.add(n, 'hour')
-    : type === 'DAILY'
-      ? wall.add(n, 'day')
-      : type === 'WEEKLY'
-        ? wall.add(7 * n, 'day')
-        : wall.add(n, 'month');
-
-function periodIndex(start: Wall, type: NotificationDefinitionPeriod): number {
-  const ms = start.valueOf();
-  if (type === 'HOURLY') return Math.floor(ms / HOUR);
-  if (type === 'DAILY') return Math.floor(ms / DAY);
-  if (type === 'WEEKLY') return Math.floor((ms - FIRST_MONDAY) / (7 * DAY));
-  return start.year() * 12 + start.month();
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** ISO 8601 week key of the week starting (Monday) at `monday`: the week belongs to the year of its Thursday. */
 function isoWeekKey(monday: Wall): string {
   const thursday = monday.add(3, 'day');
   const yearStart = Date.UTC(thursday.year(), 0, 1);
-  const week = Math.floor((thursday.valueOf() - yearStart) / DAY / 7) + 1;
+  const week = Math.floor((thursday.valueOf() - yearStart) / 86_400_000 / 7) + 1;
   return `${thursday.year()}-W${pad(week)}`;
 }
 
@@ -72,12 +44,7 @@ export function periodKey(start: Wall, type: NotificationDefinitionPeriod): stri
   return `${start.year()}-${pad(start.month() + 1)}`;
 }
 
-function sendWall(start: Wall, s: Schedule): Wall {
-  if (s.periodType === 'HOURLY') return start;
-  const hour = s.repeatHour ?? 0;
-  const dayOffset = s.periodType === 'DAILY' ? 0 : Math.max(0, (s.repeatDay ?? 1) - 1);
-  return start.add(dayOffset, 'day').add(hour, 'hour');
-}
+const sendWall = (start: Wall, s: Schedule): Wall => repeatMoment(start, s.periodType, { day: s.repeatDay, hour: s.repeatHour });
 
 function slotAt(start: Wall, s: Schedule, timeZone: string): Slot {
   const n = Math.max(1, s.periodValue);
