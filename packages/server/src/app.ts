@@ -54,6 +54,7 @@ import { createAuthenticator } from './platform/auth/authenticate.js';
 import { SessionRepository } from './platform/auth/session-repository.js';
 import type { Config } from './platform/config.js';
 import type { Db, DatabaseKind, JobsConnection } from './platform/db/database.js';
+import { ReadRouter } from './platform/db/read-routing.js';
 import { AppError } from './platform/errors.js';
 import { registerFileJobs } from './platform/files/cleanup-job.js';
 import { FileStore } from './platform/files/file-store.js';
@@ -67,6 +68,7 @@ import { JobQueue } from './platform/jobs/queue.js';
 import { setWorkerLimit, terminateAllWorkers } from './platform/jobs/worker-pool.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxRepository } from './platform/mail/outbox-repository.js';
+import type { ProcessRole } from './platform/process/role.js';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +78,10 @@ export interface AppDeps {
   jobs: JobsConnection;
   /** Replaces the SMTP/outbox mailer; only tests that need to observe delivery pass one. */
   mailer?: Mailer;
+  /** The heavy reads' database (OpenDatabase.readDb: routed to a replica per request); default `db`. */
+  readDb?: Db;
+  /** What this process does (platform/process/role.ts); default `all`. An `api` process only sends jobs. */
+  role?: ProcessRole;
 }
 
 export interface App {
@@ -200,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: fastify.log,
     pollSeconds: config.jobPollSeconds,
     retryDelaySeconds: config.env === 'test' ? 0 : 10,
+    sendOnly: deps.role === 'api',
   });
   const files = new FileStore(path.join(config.dataDir, 'files'), db);
   await registerFileJobs(jobs, files);
@@ -274,9 +281,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const training = new TrainingService(trainingRepo, modelAccess, jobs, trainJob, runningTrainings, events);
   const { jsonSources } = modelSources.services;
 
+  const readDb = deps.readDb ?? db;
+  if (config.databaseReadUrl && deps.dbKind === 'pglite') {
+    fastify.log.warn('DATABASE_READ_URL is ignored: the embedded database has no replica (set DATABASE_URL too)');
+  }
   const projectDeps: ProjectAreaDeps = {
     config,
     db,
+    readDb,
     files,
     jobs,
     events,
@@ -357,7 +369,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const authenticate = createAuthenticator(sessions, fastify.log);
   // One limiter for every heavy call of this process: a crowd gets fast 503s, cheap calls stay fast (docs/load.md).
   const heavy = new Semaphore(config.heavy);
-  for (const def of routes) registerRoute(fastify, def, { authenticate, validateResponses: config.validateResponses, heavy });
+  // Heavy reads go to the replica unless the caller changed something in the last seconds (docs/scale.md).
+  const reads = new ReadRouter({ replica: readDb !== db, windowSeconds: config.readYourWritesSeconds });
+  for (const def of routes) {
+    registerRoute(fastify, def, { authenticate, validateResponses: config.validateResponses, heavy, reads });
+  }
   registerDocs(
     fastify,
     buildOpenApi(

@@ -1,25 +1,58 @@
-import { buildApp } from './app.js';
+import type { Server } from 'node:http';
+import { buildApp, type App } from './app.js';
 import { seedDemoCustomers } from './features/demo/seed-customers.js';
 import { seedDemoModel } from './features/demo/seed-model.js';
 import { seedDemoProject } from './features/demo/seed-project.js';
-import { loadConfig } from './platform/config.js';
-import { openDatabase } from './platform/db/database.js';
+import { loadConfig, type Config } from './platform/config.js';
+import { openDatabase, type OpenDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
+import { closeServer, listenHealthOnly } from './platform/process/health-server.js';
+import { assertRoleFits, resolveRole, RoleError, roleDoes, type ProcessRole } from './platform/process/role.js';
+import { StartupLockRepository } from './platform/process/startup-lock-repository.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './platform/seed.js';
 
-/** Read config → open db → migrate → seed the demo on an empty embedded db → listen. */
+/**
+ * Read config and role → open db → (one process at a time) migrate, seed the demo on an empty db, build the app
+ * → listen (API) or serve only the health check (worker) → start the job queue. Roles: docs/scale.md.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db as never);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, jobs: database.jobs });
+  const role = resolveRole(process.argv.slice(2), config.roleSetting);
+  const does = roleDoes(role);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseReadUrl: config.databaseReadUrl,
+    dataDir: config.dataDir,
+  });
+  try {
+    assertRoleFits(role, database.kind);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  // Several processes starting together: each waits for the one before to finish these steps.
+  const { app, seeded } = await new StartupLockRepository(database.db, database.kind).exclusive(async () => {
+    await migrateToLatest(database.db as never);
+    // The demo's model and analysis are made by jobs: only a process that runs jobs seeds it.
+    const seeded = config.seedDemo && does.jobs ? await seedDemo(database.db) : false;
+    const app = await buildApp({
+      config,
+      db: database.db,
+      readDb: database.readDb,
+      dbKind: database.kind,
+      jobs: database.jobs,
+      role,
+    });
+    return { app, seeded };
+  });
 
+  let health: Server | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.fastify.log.info({ signal }, 'shutting down');
+    app.fastify.log.info({ signal, role }, 'shutting down');
+    if (health) await closeServer(health);
     await app.fastify.close();
     // PGlite must be closed, or its data may be left mid-write and Node will not exit.
     await database.close();
@@ -28,52 +61,69 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.fastify.listen({ port: config.port, host: config.host });
+  if (does.http) await app.fastify.listen({ port: config.port, host: config.host });
+  else health = await listenHealthOnly({ db: database.db, kind: database.kind, port: config.port, host: config.host });
   // After listen: the API answers while the queue catches up; fastify.close() stops it.
   await app.services.jobs.start();
+  process.stdout.write(banner(config, role, database, seeded));
+  // In the background: the app is usable at once, and the demo model appears when its training ends.
+  if (seeded) seedDemoData(app, database, config);
+}
+
+function banner(config: Config, role: ProcessRole, database: OpenDatabase, seeded: boolean): string {
   const where = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL server';
+  const roleLine: Record<ProcessRole, string> = {
+    all: `  Sentio is running at ${config.publicUrl}`,
+    api: `  Sentio API process (sends jobs, runs none) is running at ${config.publicUrl}`,
+    worker: `  Sentio worker process (jobs and schedules) is running; health check on port ${config.port}: /api/health`,
+  };
   const lines = [
     '',
-    `  Sentio is running at ${config.publicUrl}`,
+    roleLine[role],
     `  Database: ${where}`,
-    ...(config.seedDemo ? [`  Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${seeded ? ' (created now)' : ''}`] : []),
-    `  API docs: ${config.publicUrl}/api/docs`,
+    ...(config.seedDemo && role !== 'worker'
+      ? [`  Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${seeded ? ' (created now)' : ''}`]
+      : []),
+    ...(role !== 'worker' ? [`  API docs: ${config.publicUrl}/api/docs`] : []),
+    ...(seeded && role === 'worker' ? ['  Demo data: created now; its model and analysis follow in the background'] : []),
     '',
   ];
-  process.stdout.write(lines.join('\n') + '\n');
-  // In the background: the app is usable at once, and the demo model appears when its training ends.
-  if (seeded) {
-    const { projects, ingest, rootCauses, journeys, fcr } = app.services.projects;
-    seedDemoModel(database.db, { ...app.services.models, jobs: app.services.jobs })
-      .then(async (version) => {
-        app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
-        // The demo rows' city is the customers' address; set before the documents arrive, so no recount is needed.
-        await seedDemoCustomers(database.db, { settings: app.services.projects.customers.settings });
-        // The demo analysis needs the deployed model; ~20,000 documents take a few minutes to classify.
-        const project = version
-          ? await seedDemoProject(
-              database.db,
-              {
-                projects: projects.projects,
-                ingest: ingest.ingest,
-                rootCauses: { ...rootCauses.analyses, rootCauses: rootCauses.rootCauses.rootCauses },
-                fcr: fcr.fcr,
-                journeys: journeys.journeys,
-                actions: { ...app.services.projects.actions, catalogues: journeys.journeys },
-                rules: app.services.projects.rules,
-                notifications: app.services.projects.notificationDefinitions,
-                aliasesFeedback: { aliases: app.services.projects.aliases, schedules: app.services.projects.feedbackSchedules },
-              },
-              { count: config.demoDocuments },
-            )
-          : null;
-        if (project) app.fastify.log.info({ code: project.code, stored: project.stored }, 'demo analysis ready');
-      })
-      .catch((err: unknown) => app.fastify.log.error({ err }, 'demo model or analysis could not be seeded'));
-  }
+  return lines.join('\n') + '\n';
+}
+
+/** The demo model, then its customers and analysis, built through the same services as the API. */
+function seedDemoData(app: App, database: OpenDatabase, config: Config): void {
+  const { projects, ingest, rootCauses, journeys, fcr } = app.services.projects;
+  seedDemoModel(database.db, { ...app.services.models, jobs: app.services.jobs })
+    .then(async (version) => {
+      app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
+      // The demo rows' city is the customers' address; set before the documents arrive, so no recount is needed.
+      await seedDemoCustomers(database.db, { settings: app.services.projects.customers.settings });
+      // The demo analysis needs the deployed model; ~20,000 documents take a few minutes to classify.
+      const project = version
+        ? await seedDemoProject(
+            database.db,
+            {
+              projects: projects.projects,
+              ingest: ingest.ingest,
+              rootCauses: { ...rootCauses.analyses, rootCauses: rootCauses.rootCauses.rootCauses },
+              fcr: fcr.fcr,
+              journeys: journeys.journeys,
+              actions: { ...app.services.projects.actions, catalogues: journeys.journeys },
+              rules: app.services.projects.rules,
+              notifications: app.services.projects.notificationDefinitions,
+              aliasesFeedback: { aliases: app.services.projects.aliases, schedules: app.services.projects.feedbackSchedules },
+            },
+            { count: config.demoDocuments },
+          )
+        : null;
+      if (project) app.fastify.log.info({ code: project.code, stored: project.stored }, 'demo analysis ready');
+    })
+    .catch((err: unknown) => app.fastify.log.error({ err }, 'demo model or analysis could not be seeded'));
 }
 
 main().catch((err: unknown) => {
-  console.error('Sentio failed to start:', err);
+  // A wrong role is the operator's to fix: their sentence, not a stack trace.
+  console.error('Sentio failed to start:', err instanceof RoleError ? err.message : err);
   process.exit(1);
 });

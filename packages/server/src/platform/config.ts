@@ -47,6 +47,12 @@ const envSchema = z.object({
     .string()
     .default(defaultTenantConfig.timeZone)
     .refine((zone) => isValidTimeZone(zone), { message: 'not a known IANA time zone' }),
+  /** api | worker | all (default): what this process does; `--role` on the command line wins (platform/process). */
+  SENTIO_ROLE: z.string().optional(),
+  /** A read replica of DATABASE_URL (PostgreSQL streaming replication) for search and dashboards; docs/scale.md. */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** After a user's change, that user's reads go to the primary for this long (read-your-writes). */
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export interface Config {
@@ -78,6 +84,12 @@ export interface Config {
   callbacks: { retryBaseMs: number; maxAttempts: number; timeoutMs: number };
   /** Check every response against its contract schema (tests, development): catches contract drift early. */
   validateResponses: boolean;
+  /** SENTIO_ROLE as given (null when unset); main resolves it with `--role` (platform/process/role.ts). */
+  roleSetting: string | null;
+  /** DATABASE_READ_URL: the replica the heavy reads go to (PostgreSQL only; ignored with a warning on PGlite). */
+  databaseReadUrl: string | null;
+  /** How long a user's reads stay on the primary after a change of theirs (platform/db/read-routing.ts). */
+  readYourWritesSeconds: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -117,5 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queueLimit: e.HEAVY_QUEUE,
       queueWaitMs: e.HEAVY_QUEUE_WAIT_MS,
     },
+    roleSetting: e.SENTIO_ROLE?.trim() || null,
+    databaseReadUrl: e.DATABASE_READ_URL ?? null,
+    readYourWritesSeconds: e.READ_YOUR_WRITES_SECONDS,
   };
 }

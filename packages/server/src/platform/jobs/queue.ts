@@ -49,6 +49,13 @@ export interface JobQueueOptions {
   pollSeconds: number;
   /** Delay before a failed job runs again; default 10 (tests use 0). */
   retryDelaySeconds?: number;
+  /**
+   * An API process (`--role api`): sends jobs, cancels and drains them, but runs none, supervises none and neither
+   * declares nor sends schedules — the worker processes do (docs/scale.md).
+   */
+  sendOnly?: boolean;
+  /** How often the cron pass runs (pg-boss: 1–45, default 30); a test of schedules shortens it. */
+  cronCheckSeconds?: number;
 }
 
 // A job that has not proven it is alive for this long is failed (and retried) by the supervisor — what frees the job
@@ -87,8 +94,11 @@ export class JobQueue {
       schema: jobSchema,
       // The migration created the schema; this only upgrades an older pg-boss schema if one is found.
       migrate: true,
-      supervise: true,
-      schedule: true,
+      supervise: !options.sendOnly,
+      schedule: !options.sendOnly,
+      ...(options.cronCheckSeconds
+        ? { cronMonitorIntervalSeconds: options.cronCheckSeconds, cronWorkerIntervalSeconds: options.cronCheckSeconds }
+        : {}),
     });
     this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
   }
@@ -96,7 +106,7 @@ export class JobQueue {
   register<P>(def: JobDefinition<P>): void {
     if (this.defs.has(def.name)) throw new Error(`job ${def.name} is registered twice`);
     this.defs.set(def.name, def);
-    if (this.state === 'started') this.track(this.work(def));
+    if (this.state === 'started' && !this.options.sendOnly) this.track(this.work(def));
   }
 
   async start(): Promise<void> {
@@ -105,8 +115,10 @@ export class JobQueue {
     await this.boss.start();
     // From here on register() and schedule() act at once; what came before is taken up below.
     this.state = 'started';
-    for (const def of [...this.defs.values()]) await this.work(def);
-    for (const s of this.pendingSchedules.splice(0)) await this.applySchedule(s.def, s.cron, s.payload, s.tz);
+    if (!this.options.sendOnly) {
+      for (const def of [...this.defs.values()]) await this.work(def);
+      for (const s of this.pendingSchedules.splice(0)) await this.applySchedule(s.def, s.cron, s.payload, s.tz);
+    }
     for (const s of this.pendingSends.splice(0)) await this.send(s.def, s.payload, s.options);
   }
 
@@ -155,6 +167,8 @@ export class JobQueue {
    */
   async schedule<P>(def: JobDefinition<P>, cron: string, payload: P, options: { tz?: string } = {}): Promise<void> {
     const data = def.payload.parse(payload);
+    // The worker processes declare the schedules; an API process re-declaring them would only race with them.
+    if (this.options.sendOnly) return;
     const tz = options.tz ?? 'UTC';
     if (this.state === 'started') await this.applySchedule(def, cron, data, tz);
     else this.pendingSchedules.push({ def: def, cron, payload: data, tz });
