@@ -19,17 +19,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const role = resolveRole(process.argv.slice(2), config.roleSetting);
   const does = roleDoes(role);
+  // Before opening anything: a refused role leaves no embedded database behind.
+  assertRoleFits(role, config.databaseUrl ? 'postgres' : 'pglite');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     databaseReadUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
   });
-  try {
-    assertRoleFits(role, database.kind);
-  } catch (err) {
-    await database.close();
-    throw err;
-  }
   // Several processes starting together: each waits for the one before to finish these steps.
   const { app, seeded } = await new StartupLockRepository(database.db, database.kind).exclusive(async () => {
     await migrateToLatest(database.db as never);
