@@ -17,6 +17,8 @@ export interface TestApp {
   db: Db;
   baseUrl: string;
   config: Config;
+  /** The database the app's heavy reads may go to (a replica or a second pool); null when they read `db` only. */
+  readDatabaseUrl: string | null;
   close(): Promise<void>;
   /**
    * Stops this app as a killed server would leave it (its database and data directory kept) and starts a new app on
@@ -34,7 +36,13 @@ interface Reopen {
 
 /** The real app on a real database (a fresh copy of the migrated template), listening on a random port. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; beforeListen?: (app: App) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    beforeListen?: (app: App) => void;
+    /** PostgreSQL without TEST_READ_DATABASE_URL: route the heavy reads through a second pool to the same database. */
+    readPool?: boolean;
+  } = {},
   reopen: Reopen | null = null,
 ): Promise<TestApp> {
   const template = inject('dbTemplate');
@@ -73,10 +81,19 @@ export async function startTestApp(
     TIME_ZONE: 'UTC',
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl, dataDir: config.dataDir, ...(lite ? { pglite: lite } : {}) });
+  const readDatabaseUrl = readUrlFor(databaseUrl, options.readPool ?? false);
+  const database = await openDatabase({
+    databaseUrl,
+    databaseReadUrl: readDatabaseUrl,
+    // A real replica is a few milliseconds behind: a test reads right after it wrote, so each read waits for it.
+    ...(process.env['TEST_READ_DATABASE_URL'] ? { beforeRead: replicaCaughtUp } : {}),
+    dataDir: config.dataDir,
+    ...(lite ? { pglite: lite } : {}),
+  });
   const app = await buildApp({
     config,
     db: database.db,
+    readDb: database.readDb,
     dbKind: database.kind,
     jobs: database.jobs,
     ...(options.mailer ? { mailer: options.mailer } : {}),
@@ -91,6 +108,7 @@ export async function startTestApp(
     db: database.db,
     baseUrl: `http://127.0.0.1:${port}`,
     config,
+    readDatabaseUrl,
     async close() {
       await app.fastify.close();
       await database.close();
@@ -104,6 +122,31 @@ export async function startTestApp(
       return startTestApp(options, { databaseUrl, dump, dataDir, dropDatabase });
     },
   };
+}
+
+/**
+ * With TEST_READ_DATABASE_URL (a streaming replica of TEST_DATABASE_URL's server, scripts/pg-replica.sh) every app
+ * reads search and dashboards from the same database on the replica; `readPool` asks for a second pool to the same
+ * database instead. The embedded database has no replica.
+ */
+function readUrlFor(databaseUrl: string | null, readPool: boolean): string | null {
+  if (!databaseUrl) return null;
+  const replica = process.env['TEST_READ_DATABASE_URL'];
+  if (replica) return withDatabase(replica, new URL(databaseUrl).pathname.slice(1));
+  return readPool ? databaseUrl : null;
+}
+
+/** Waits until the replica has replayed everything the primary has committed (so a test reads its own writes). */
+async function replicaCaughtUp(replica: pg.PoolClient, primary: pg.Pool): Promise<void> {
+  const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn');
+  const lsn = rows[0]?.lsn ?? '0/0';
+  for (let waited = 0; waited < 10_000; waited += 5) {
+    const r = await replica.query<{ ok: boolean | null }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok', [lsn]);
+    // null: the server is not a standby (nothing to wait for).
+    if (r.rows[0]?.ok !== false) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`the read replica did not replay ${lsn} within 10 s`);
 }
 
 export interface RawResponse {

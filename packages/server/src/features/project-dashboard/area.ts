@@ -27,7 +27,7 @@ export function projectDashboardArea(
 ): { routes: RouteDef[]; services: ProjectDashboardServices } {
   const widgets = new WidgetService(new WidgetRepository(deps.db), deps.access);
   const dashboard = new DashboardService(
-    new ScanRepository(deps.db, deps.config.timeZone),
+    new ScanRepository(deps.readDb, deps.config.timeZone),
     documentReads(deps.db, deps.access),
     deps.access,
     widgets,

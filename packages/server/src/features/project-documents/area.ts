@@ -41,11 +41,12 @@ const ok = { ok: true as const };
  */
 export function searchParts(deps: ProjectAreaDeps, cube: CubeService): SearchParts {
   return {
-    repo: new SearchRepository(deps.db),
-    hydration: new HydrateRepository(deps.db),
+    // The heavy reads may go to the replica (docs/scale.md); the catalogue (settings, names) stays on the primary.
+    repo: new SearchRepository(deps.readDb),
+    hydration: new HydrateRepository(deps.readDb),
     catalogues: new CatalogueLoader(new CatalogueRepository(deps.db), deps.access),
     cube,
-    rootCauses: new RootCauseFacetRepository(deps.db),
+    rootCauses: new RootCauseFacetRepository(deps.readDb),
     fcr: fcrDrillResolver(new FcrService(new FcrRepository(deps.db))),
   };
 }

@@ -28,9 +28,10 @@ export function projectRollupsArea(deps: ProjectAreaDeps): {
   return {
     routes: [],
     services: {
+      // The cube only reads: it may be answered by the replica (docs/scale.md).
       cube: new CubeService(
-        new RollupRepository(deps.db, deps.config.timeZone),
-        new ScanRepository(deps.db, deps.config.timeZone),
+        new RollupRepository(deps.readDb, deps.config.timeZone),
+        new ScanRepository(deps.readDb, deps.config.timeZone),
         deps.config.timeZone,
       ),
       rollups,

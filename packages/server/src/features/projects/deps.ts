@@ -14,6 +14,11 @@ import type { ProjectAccess } from './project-access.js';
 export interface ProjectAreaDeps {
   config: Config;
   db: Db;
+  /**
+   * The heavy reads' database (search, facets, widget scans, the rollup cube): a request's replica or the primary,
+   * chosen per request (platform/db/read-routing.ts); `db` itself without DATABASE_READ_URL. Never for writes.
+   */
+  readDb: Db;
   files: FileStore;
   jobs: JobQueue;
   events: EventRepository;

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fromPglite, type Db as JobsDb } from 'pg-boss';
 import { PGlitePool, pgliteDialect } from './pglite-dialect.js';
+import { openReadPool, routedReadDb, type BeforeRead } from './read-pool.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -19,6 +20,11 @@ export type JobsConnection = { kind: 'postgres'; connectionString: string } | { 
 
 export interface OpenDatabase {
   db: Db;
+  /**
+   * What the heavy reads (search, dashboards) are built on: the replica of DATABASE_READ_URL when the request chose
+   * it (read-routing.ts), else the primary; without a read URL it is `db` itself.
+   */
+  readDb: Db;
   kind: DatabaseKind;
   jobs: JobsConnection;
   close(): Promise<void>;
@@ -30,6 +36,10 @@ pg.types.setTypeParser(20, (v) => v);
 /** PostgreSQL server when a URL is given, else embedded PGlite in `<dataDir>/pgdata` (kept across restarts). */
 export async function openDatabase(options: {
   databaseUrl: string | null;
+  /** A read replica (PostgreSQL only; the embedded database has none and ignores it). */
+  databaseReadUrl?: string | null;
+  /** Tests against a real replica: runs before each routed read on a replica connection (read-pool.ts). */
+  beforeRead?: BeforeRead;
   dataDir: string;
   pglite?: PGlite;
 }): Promise<OpenDatabase> {
@@ -39,11 +49,16 @@ export async function openDatabase(options: {
     // next query opens a new one; without a listener its 'error' event would be unhandled and end the process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const readDb = options.databaseReadUrl ? routedReadDb(pool, openReadPool(options.databaseReadUrl), options.beforeRead) : db;
     return {
       db,
+      readDb,
       kind: 'postgres',
       jobs: { kind: 'postgres', connectionString: options.databaseUrl },
-      close: () => db.destroy(),
+      close: async () => {
+        if (readDb !== db) await readDb.destroy();
+        await db.destroy();
+      },
     };
   }
   let lite = options.pglite;
@@ -54,7 +69,13 @@ export async function openDatabase(options: {
   }
   const pool = new PGlitePool(lite);
   const db = new Kysely<Database>({ dialect: pgliteDialect(lite, pool) });
-  return { db, kind: 'pglite', jobs: { kind: 'pglite', db: exclusive(fromPglite(lite), pool) }, close: () => db.destroy() };
+  return {
+    db,
+    readDb: db,
+    kind: 'pglite',
+    jobs: { kind: 'pglite', db: exclusive(fromPglite(lite), pool) },
+    close: () => db.destroy(),
+  };
 }
 
 /** One round trip: the database answers, not only the process. */

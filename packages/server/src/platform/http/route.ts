@@ -2,6 +2,7 @@ import { permissions, type Endpoint, type FieldError, type RoutePermission } fro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Auth, RequestContext, WorkspaceScope } from '../auth/auth.js';
+import type { ReadRouter } from '../db/read-routing.js';
 import { AppError, errors } from '../errors.js';
 import { cleanStrings } from './clean-strings.js';
 import { bodyHasBadCharacters } from './json-body.js';
@@ -81,6 +82,8 @@ export interface RouteDeps {
   validateResponses: boolean;
   /** The limiter of `cost: 'heavy'` routes; without one they run unbounded (benchmarks of raw speed). */
   heavy?: Semaphore;
+  /** Sends a request's heavy reads to the replica or the primary (read-your-writes); without one, the primary. */
+  reads?: ReadRouter;
 }
 
 function check(permission: RoutePermission, auth: Auth | null): Auth | null {
@@ -155,7 +158,8 @@ export function registerRoute(app: FastifyInstance, def: RouteDef, deps: RouteDe
       const release = def.cost === 'heavy' && deps.heavy ? await deps.heavy.acquire(signal) : null;
       let data: unknown;
       try {
-        data = await def.handler({ params, query, body, auth, ctx, reply, signal } as HandlerInput<Endpoint, Auth | null>);
+        const run = () => def.handler({ params, query, body, auth, ctx, reply, signal } as HandlerInput<Endpoint, Auth | null>);
+        data = deps.reads ? await deps.reads.run(request, reply, endpoint, auth !== null, run) : await run();
       } finally {
         release?.();
       }
