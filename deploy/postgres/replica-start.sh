@@ -1,0 +1,11 @@
+#!/bin/sh
+# The read replica: on first start, a base backup of the primary with streaming settings (-R writes
+# standby.signal and primary_conninfo); then PostgreSQL in hot standby. Runs as the postgres user.
+set -eu
+if [ ! -s "$PGDATA/PG_VERSION" ]; then
+  until pg_isready -h postgres -p 5432 -q; do sleep 1; done
+  rm -rf "$PGDATA"/*
+  PGPASSWORD="$REPLICATION_PASSWORD" pg_basebackup -h postgres -p 5432 -U replicator -D "$PGDATA" -R -X stream -c fast
+  chmod 700 "$PGDATA"
+fi
+exec postgres -c hot_standby=on
