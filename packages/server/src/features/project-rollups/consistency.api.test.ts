@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { SignedInUser } from '../../test/factories.js';
 import { createAnalysis, documentsWorkspace, type Analysis } from '../project-documents/test-support.js';
-import { recountCategories, recountDays, rollupCategories, rollupDays } from './test-support.js';
+import { recountCategories, recountDays, recountPairs, rollupCategories, rollupDays, rollupPairs } from './test-support.js';
 
 /**
  * The rollups are exact: after every step of a seeded random sequence of real changes (uploads with valid and
@@ -62,11 +62,15 @@ describe('rollup consistency', () => {
           .orderBy('id')
           .execute()
       ).map((r) => r.id);
+    let twoCategories = false;
     const check = async (step: string) => {
       expect(await rollupDays(t.db, a.id), `day rollup after ${step}`).toEqual(await recountDays(t.db, a.id, t.config.timeZone));
       expect(await rollupCategories(t.db, a.id), `category rollup after ${step}`).toEqual(
         await recountCategories(t.db, a.id, t.config.timeZone),
       );
+      const pairs = (await rollupPairs(t.db, a.id)) as { category_id: string; co_category_id: string }[];
+      expect(pairs, `category pair rollup after ${step}`).toEqual(await recountPairs(t.db, a.id, t.config.timeZone));
+      twoCategories ||= pairs.some((r) => r.category_id !== r.co_category_id);
     };
 
     const actions: Record<string, () => Promise<void>> = {
@@ -138,6 +142,41 @@ describe('rollup consistency', () => {
           .execute();
       },
     };
+    // Another writer adding, moving or removing single category rows (a multi-label model's): documents with two
+    // categories, and statements that change some of a document's category rows and leave the others (pair rollup).
+    actions['recategorize'] = async () => {
+      const rows = await t.db
+        .selectFrom('project_document_category')
+        .select(['document_id', 'model_id', 'category_id'])
+        .where('project_id', '=', a.id)
+        .orderBy('document_id')
+        .orderBy('category_id')
+        .execute();
+      const row = rows.length > 0 ? pick(rows) : undefined;
+      if (!row) return;
+      const others = categories.filter((c) => !rows.some((r) => r.document_id === row.document_id && r.category_id === c));
+      const other = others.length > 0 ? pick(others) : undefined;
+      const move = next();
+      if (other !== undefined && move < 0.6) {
+        await t.db
+          .insertInto('project_document_category')
+          .values({ document_id: row.document_id, project_id: a.id, model_id: row.model_id, category_id: other, confidence: 0.5 })
+          .execute();
+      } else if (other !== undefined && move < 0.8) {
+        await t.db
+          .updateTable('project_document_category')
+          .set({ category_id: other })
+          .where('document_id', '=', row.document_id)
+          .where('category_id', '=', row.category_id)
+          .execute();
+      } else {
+        await t.db
+          .deleteFrom('project_document_category')
+          .where('document_id', '=', row.document_id)
+          .where('category_id', '=', row.category_id)
+          .execute();
+      }
+    };
     const names = Object.keys(actions);
     await actions['upload']?.();
     await actions['settings']?.();
@@ -145,7 +184,7 @@ describe('rollup consistency', () => {
     const ran = new Set<string>();
     let answered = 0;
     for (let step = 0; step < 40; step++) {
-      const name = step < 3 ? 'upload' : pick(names);
+      const name = step < 5 ? 'upload' : pick(names);
       await actions[name]?.();
       ran.add(name);
       await check(`step ${step} (${name})`);
@@ -162,6 +201,8 @@ describe('rollup consistency', () => {
     expect(answered).toBeGreaterThan(0);
     expect((await rollupDays(t.db, a.id)).length).toBeGreaterThan(3);
     expect((await rollupCategories(t.db, a.id)).length).toBeGreaterThan(0);
+    // Documents with two categories were counted at some step (pairs of distinct categories).
+    expect(twoCategories).toBe(true);
 
     // The repair tool recounts to the same rows (and drops emptied groups).
     await t.app.services.projects.rollups.rollups.rebuild(a.workspaceId, a.id);

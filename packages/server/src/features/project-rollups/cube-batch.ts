@@ -34,8 +34,10 @@ export interface BatchShape {
 const COLUMN_DIMS = ['channel', 'sentiment', 'status', 'predictionStatus', 'language'] as const;
 /** Documents by day and by each column (the day rollup, or the documents under a filter). */
 export const DIMENSIONS: BatchShape = { keys: ['day', ...COLUMN_DIMS], sets: [['day'], ...COLUMN_DIMS.map((d) => [d])] };
-/** One category's documents (the category rollup only keys day and channel). */
-export const ONE_CATEGORY: BatchShape = { keys: ['day', 'channel'], sets: [['day'], ['channel']] };
+/** One category's documents (the category rollup keys day, channel and sentiment). */
+export const ONE_CATEGORY: BatchShape = { keys: ['day', 'channel', 'sentiment'], sets: [['day'], ['channel'], ['sentiment']] };
+/** The categories of one category's documents (the pair rollup keys no channel). */
+export const CATEGORY_PAIRS: BatchShape = { keys: ['model', 'category'], sets: [['model', 'category']] };
 /** Category rows, with and without the channel. */
 export const CATEGORIES: BatchShape = {
   keys: ['model', 'category', 'channel'],
@@ -82,7 +84,7 @@ export class BatchAnswer {
     if (groupBy.includes('category')) {
       if (!has('category')) return null;
       const withChannel = groupBy.length === 2 && groupBy[1] === 'channel';
-      if (groupBy[0] !== 'category' || (groupBy.length !== 1 && !withChannel)) return null;
+      if (groupBy[0] !== 'category' || (groupBy.length !== 1 && !withChannel) || (withChannel && !has('channel'))) return null;
       const rows = this.rowsOf(withChannel ? ['model', 'category', 'channel'] : ['model', 'category']);
       return modelId === undefined ? rows : rows.filter((r) => r['k_model'] === modelId);
     }

@@ -3,7 +3,7 @@ import type { Catalogue } from '../project-documents/catalogue.js';
 import type { Bucket, ColumnFacet } from '../project-documents/search-repository.js';
 import { planSearch, type FilterPlan, type SearchPlan } from '../project-documents/search-plan.js';
 import type { Cube, CubeAnswer, CubeQuery } from './cube.js';
-import { BatchAnswer, CATEGORIES, DIMENSIONS, ONE_CATEGORY, type BatchShape } from './cube-batch.js';
+import { BatchAnswer, CATEGORIES, CATEGORY_PAIRS, DIMENSIONS, ONE_CATEGORY, type BatchShape } from './cube-batch.js';
 import { keyAliases, toCubeRows } from './cube-rows.js';
 import { planRollup, type RollupPlan, type RollupPlanRead } from './rollup-plan.js';
 import type { RollupRepository, FacetDimension } from './rollup-repository.js';
@@ -61,7 +61,7 @@ export class CubeService implements Cube {
     // A batch holds every category model's rows; another model's question is asked alone.
     const batchable = q.modelId === undefined || categoryModels(cat).includes(q.modelId);
     if (plan.source === 'ROLLUP' && !options.forceScan) {
-      const shape = byCategory ? CATEGORIES : plan.category ? ONE_CATEGORY : DIMENSIONS;
+      const shape = rollupShape(plan, byCategory);
       const batched =
         batchable && answerable(shape, q) ? (await this.rollupBatch(cat, plan, shape)).answer(q.groupBy, gap, q.modelId) : null;
       const rows = batched ?? (await this.rollups.query(plan, project.workspace_id, project.id, q.groupBy));
@@ -123,7 +123,9 @@ export class CubeService implements Cube {
   async categoryCounts(cat: Catalogue, search: SearchPlan, modelIds: readonly string[]): Promise<Map<string, Bucket[]>> {
     const plan = this.rollupPlan(search, ['category']);
     const batch =
-      plan.source === 'ROLLUP' ? await this.rollupBatch(cat, plan, CATEGORIES) : await this.scanBatch(cat, search, CATEGORIES);
+      plan.source === 'ROLLUP'
+        ? await this.rollupBatch(cat, plan, rollupShape(plan, true))
+        : await this.scanBatch(cat, search, CATEGORIES);
     const out = new Map<string, Bucket[]>(modelIds.map((id) => [id, []]));
     for (const r of batch.rowsOf(['model', 'category']))
       out.get(String(r['k_model']))?.push({ value: String(r['k_category']), count: Number(r['n']) });
@@ -147,7 +149,7 @@ export class CubeService implements Cube {
 
   private rollupBatch(cat: Catalogue, plan: RollupPlanRead, shape: BatchShape): Promise<BatchAnswer> {
     // Every category model's rows, whatever model this question is about; the gap is applied when deriving.
-    const read: RollupPlanRead = { ...plan, modelIds: shape === CATEGORIES ? categoryModels(cat) : [], gap: 'day' };
+    const read: RollupPlanRead = { ...plan, modelIds: shape.keys.includes('category') ? categoryModels(cat) : [], gap: 'day' };
     return this.memo(cat, ['ROLLUP', shape.keys, read], async () => {
       const rows = await this.rollups.batch(read, cat.project.workspace_id, cat.project.id, shape);
       return new BatchAnswer(shape, rows, this.timeZone);
@@ -161,6 +163,10 @@ export class CubeService implements Cube {
     });
   }
 }
+
+/** The batch of a rollup read: category rows (of the pair table under a category filter), one category's, or the days. */
+const rollupShape = (plan: RollupPlanRead, byCategory: boolean): BatchShape =>
+  byCategory ? (plan.table === 'pair' ? CATEGORY_PAIRS : CATEGORIES) : plan.category ? ONE_CATEGORY : DIMENSIONS;
 
 const categoryModels = (cat: Catalogue): string[] => cat.models.filter((m) => m.senseType !== 'SENTIMENT').map((m) => m.id);
 

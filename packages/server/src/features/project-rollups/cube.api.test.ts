@@ -84,6 +84,41 @@ describe('the cube', () => {
     ['by category', () => ({}), ['category', 'channel']],
     ['by category in a range', () => ({ startDate: '2026-02-01T00:00:00.000Z' }), ['category', 'bucket'], 'quarter'],
     ['by bucket and sentiment', () => ({}), ['bucket', 'sentiment'], 'year'],
+    // The category rollup keys the document's sentiment (0016): sentiment filters and groups of category rows.
+    ['one category by sentiment', () => ({ categoryQueries: [cq(a.categories['Billing'] ?? '')] }), ['sentiment']],
+    [
+      'one category by bucket and sentiment',
+      () => ({ categoryQueries: [cq(a.categories['Delivery'] ?? '')] }),
+      ['bucket', 'sentiment'],
+      'month',
+    ],
+    [
+      'sentiment filter by category',
+      () => ({ fieldQueries: [{ fieldName: 'sentiment', operand: 'NOT_IN', values: [{ key: 'POSITIVE' }] }] }),
+      ['category'],
+    ],
+    [
+      'sentiment filter by category and channel',
+      () => ({ fieldQueries: [{ fieldName: 'sentiment', operand: 'IN', values: [{ key: 'olumsuz' }, { key: 'Nötr' }] }] }),
+      ['category', 'channel'],
+    ],
+    // The pair rollup (0016): the categories of one category's documents.
+    ['one category by category', () => ({ categoryQueries: [cq(a.categories['Billing'] ?? '')] }), ['category']],
+    [
+      'one category by category in a range',
+      () => ({ categoryQueries: [cq(a.categories['App'] ?? '')], startDate: '2026-01-01T00:00:00.000Z' }),
+      ['category', 'bucket'],
+      'month',
+    ],
+    [
+      'one category and a sentiment filter',
+      () => ({
+        categoryQueries: [cq(a.categories['Delivery'] ?? '')],
+        fieldQueries: [{ fieldName: 'sentiment', operand: 'IN', values: [{ key: 'POSITIVE' }, { key: 'olumsuz' }] }],
+      }),
+      ['bucket'],
+      'week',
+    ],
   ];
 
   for (const [name, overrides, groupBy, gap] of cases) {

@@ -6,7 +6,8 @@ import type { CubeDimension } from './cube.js';
  * Whether a cube question can be answered from the rollup tables, and how. Pure: the search plan (the request as
  * search-plan.ts read it against the analysis's catalogue), the grouping and the reporting zone decide. The rollups
  * know documents by local day of their content date and by their channel, sentiment, status, prediction status,
- * language and "has content" — and the category rollup by category and channel only — so anything finer (free
+ * language and "has content" — the category rollup by category, channel and sentiment, and the pair rollup the
+ * categories of one category's documents by day — so anything finer (free
  * text, attributes, labels, times within a day, several categories) is counted over the documents instead (SCAN),
  * with the search's own filter. See docs/search.md.
  */
@@ -23,16 +24,17 @@ export interface RollupCondition {
 
 export interface RollupPlanRead {
   source: 'ROLLUP';
-  table: 'day' | 'category';
+  /** day: project_rollup_day; category: project_rollup_category; pair: project_rollup_category_pair. */
+  table: 'day' | 'category' | 'pair';
   /** Inclusive local days of the reporting zone (YYYY-MM-DD); null: open. */
   fromDay: string | null;
   toDay: string | null;
   /** true: only documents with content (the search's showEmptyContent false). */
   contentOnly: boolean;
   conditions: RollupCondition[];
-  /** The category table: the one category whose documents are counted… */
+  /** The category and pair tables: the one category whose documents are counted… */
   category: { modelId: string; categoryId: string } | null;
-  /** …or, grouping by category, the models whose categories are rows. */
+  /** …grouping by category, the models whose categories (of the pair table: co-categories) are rows. */
   modelIds: string[];
   gap: Gap;
 }
@@ -57,6 +59,10 @@ const columns: Record<ColumnField, RollupColumn> = {
   language: 'language',
 };
 const scan = (reason: string): RollupPlan => ({ source: 'SCAN', reason });
+
+/** What the category rollup keys besides the category and the day: its rows can be grouped and filtered by these. */
+const CATEGORY_ROW_KEYS: ReadonlySet<CubeDimension> = new Set(['bucket', 'category', 'channel', 'sentiment']);
+const CATEGORY_ROW_COLUMNS: ReadonlySet<RollupColumn> = new Set(['channel', 'sentiment']);
 
 /**
  * Whole local days of `timeZone`: a start at local 00:00:00.000 and an inclusive end at local 23:59:59.999
@@ -124,16 +130,21 @@ export function planRollup({ plan, groupBy, gap, modelId, timeZone = 'UTC' }: Pl
   }
 
   const byCategory = groupBy.includes('category');
-  if (byCategory && category) return scan('category filter grouped by category');
-  if (byCategory || category) {
-    const other = groupBy.find((d) => d !== 'bucket' && d !== 'channel' && d !== 'category');
+  if (byCategory && category) {
+    // The pair rollup: the categories of one category's documents, by day (no channel or sentiment keys).
+    const other = groupBy.find((d) => d !== 'category' && d !== 'bucket');
+    if (other) return scan(`${other} of category pairs`);
+    if (conditions.length > 0) return scan('category pairs filtered by a column');
+  } else if (byCategory || category) {
+    const other = groupBy.find((d) => !CATEGORY_ROW_KEYS.has(d));
     if (other) return scan(`${other} of category rows`);
-    if (conditions.some((c) => c.column !== 'channel')) return scan('category rows filtered by more than channel');
+    if (conditions.some((c) => !CATEGORY_ROW_COLUMNS.has(c.column)))
+      return scan('category rows filtered by more than channel and sentiment');
   }
   const modelIds = !byCategory ? [] : modelId !== undefined ? [modelId] : plan.categoryModelIds;
   return {
     source: 'ROLLUP',
-    table: byCategory || category ? 'category' : 'day',
+    table: byCategory && category ? 'pair' : byCategory || category ? 'category' : 'day',
     ...range,
     contentOnly: plan.contentOnly,
     conditions,

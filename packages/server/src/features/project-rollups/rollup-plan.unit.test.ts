@@ -154,20 +154,36 @@ describe('rollup plan', () => {
     );
   });
 
-  it('keeps the category rollup to what it has: channel filters and bucket / channel groups', () => {
+  it('keeps the category rollup to what it has: channel and sentiment filters and bucket / channel / sentiment groups', () => {
     const one = { categoryQueries: [cq('topics', ['leaf-a'])] };
-    expect(source(plan(one, ['sentiment']))).toBe('SCAN');
+    expect(source(plan(one, ['sentiment']))).toBe('ROLLUP');
+    expect(source(plan(one, ['status']))).toBe('SCAN');
     expect(source(plan({ ...one, fieldQueries: [fq('status', 'IN', ['UNMARKED'])] }))).toBe('SCAN');
     expect(source(plan({ ...one, predictionStatus: 'SUCCESS' }))).toBe('SCAN');
     expect(source(plan({ ...one, fieldQueries: [fq('channel', 'IN', ['APP_REVIEW'])] }))).toBe('ROLLUP');
-    expect(source(plan(one, ['category']))).toBe('SCAN');
+    expect(plan({ ...one, fieldQueries: [fq('sentiment', 'NOT_IN', ['NEGATIVE'])] }, ['sentiment'])).toMatchObject({
+      source: 'ROLLUP',
+      table: 'category',
+      conditions: [{ column: 'sentiment', operand: 'NOT_IN', values: ['NEGATIVE'] }],
+    });
+    expect(plan(one, ['category'])).toMatchObject({
+      source: 'ROLLUP',
+      table: 'pair',
+      category: { modelId: 'm1', categoryId: 'leaf-a' },
+      modelIds: ['m1'],
+    });
+    expect(source(plan(one, ['category', 'bucket']))).toBe('ROLLUP');
+    // The pair rollup keys no channel or sentiment.
+    expect(source(plan(one, ['category', 'channel']))).toBe('SCAN');
+    expect(source(plan({ ...one, fieldQueries: [fq('channel', 'IN', ['APP_REVIEW'])] }, ['category']))).toBe('SCAN');
   });
 
   it('groups by category over every category model, or the one asked for', () => {
     expect(plan({}, ['category'])).toMatchObject({ source: 'ROLLUP', table: 'category', category: null, modelIds: ['m1'] });
     expect(plan({}, ['category', 'bucket'], { modelId: 'm9' })).toMatchObject({ modelIds: ['m9'] });
     expect(source(plan({}, ['category', 'status']))).toBe('SCAN');
-    expect(source(plan({ fieldQueries: [fq('sentiment', 'IN', ['POSITIVE'])] }, ['category']))).toBe('SCAN');
+    expect(source(plan({ fieldQueries: [fq('sentiment', 'IN', ['POSITIVE'])] }, ['category']))).toBe('ROLLUP');
+    expect(source(plan({ fieldQueries: [fq('language', 'IN', ['tr'])] }, ['category']))).toBe('SCAN');
   });
 
   it('reads a sentiment model filter as a sentiment condition', () => {

@@ -36,11 +36,24 @@ const batchColumns: Record<BatchKey, string> = {
   category: 'category_id',
 };
 
+const tables: Record<RollupPlanRead['table'], string> = {
+  day: 'project_rollup_day',
+  category: 'project_rollup_category',
+  pair: 'project_rollup_category_pair',
+};
+/** Grouping by category: a pair row's category is its co-category (the filter's category is fixed). */
+const categoryRef = (plan: RollupPlanRead, k: 'model' | 'category') =>
+  sql.ref(plan.table === 'pair' ? (k === 'model' ? 'r.co_model_id' : 'r.co_category_id') : `r.${batchColumns[k]}`);
+/** Category rows of no model: nothing to read. */
+const noRows = (plan: RollupPlanRead): boolean =>
+  (plan.table === 'pair' || (plan.table === 'category' && !plan.category)) && plan.modelIds.length === 0;
+
 const sums = sql.raw(MEASURE_COLUMNS.map((m) => `sum(r.${m}) as ${m}`).join(', '));
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
 
 /**
- * The SQL of the rollup path: one grouped read of project_rollup_day or project_rollup_category under a plan.
+ * The SQL of the rollup path: one grouped read of project_rollup_day, project_rollup_category or
+ * project_rollup_category_pair under a plan.
  * Its days are local days of the reporting zone (sentio_zone(), kept equal to `timeZone` by RollupService.ensureZone).
  * Rows with n = 0 (kept by the triggers when a group empties) are left out by `having`.
  */
@@ -59,13 +72,10 @@ export class RollupRepository {
       const column = sql.ref(`r.${c.column}`);
       parts.push(c.operand === 'IN' ? sql`${column} in (${list(c.values)})` : sql`${column} not in (${list(c.values)})`);
     }
-    if (plan.table === 'category') {
-      if (plan.category) {
-        parts.push(sql`r.model_id = ${plan.category.modelId}`, sql`r.category_id = ${plan.category.categoryId}`);
-      } else {
-        parts.push(sql`r.model_id in (${list(plan.modelIds)})`);
-      }
-    }
+    if (plan.table !== 'day' && plan.category)
+      parts.push(sql`r.model_id = ${plan.category.modelId}`, sql`r.category_id = ${plan.category.categoryId}`);
+    if (plan.table === 'category' && !plan.category) parts.push(sql`r.model_id in (${list(plan.modelIds)})`);
+    if (plan.table === 'pair') parts.push(sql`r.co_model_id in (${list(plan.modelIds)})`);
     return sql.join(parts, sql` and `);
   }
 
@@ -76,7 +86,8 @@ export class RollupRepository {
         const local = sql`date_trunc(${sql.lit(plan.gap)}, r.day::timestamp)`;
         return [sql`${isoBucket(sql`(${local} at time zone ${sql.lit(this.timeZone)}) at time zone 'UTC'`)} as k_bucket`];
       }
-      if (d === 'category') return [sql`r.model_id as k_model`, sql`r.category_id as k_category`];
+      if (d === 'category')
+        return [sql`${categoryRef(plan, 'model')} as k_model`, sql`${categoryRef(plan, 'category')} as k_category`];
       return [sql`${sql.ref(`r.${dimensionColumns[d]}`)} as ${sql.ref(keyAlias[d])}`];
     });
   }
@@ -87,8 +98,8 @@ export class RollupRepository {
     projectId: string,
     groupBy: readonly CubeDimension[],
   ): Promise<Record<string, unknown>[]> {
-    if (plan.table === 'category' && !plan.category && plan.modelIds.length === 0) return [];
-    const table = sql.table(plan.table === 'day' ? 'project_rollup_day' : 'project_rollup_category');
+    if (noRows(plan)) return [];
+    const table = sql.table(tables[plan.table]);
     const keys = this.keys(plan, groupBy);
     const ordinals = keys.map((_, i) => String(i + 1)).join(', ');
     const { rows } = await sql<Record<string, unknown>>`
@@ -111,9 +122,9 @@ export class RollupRepository {
     projectId: string,
     shape: BatchShape,
   ): Promise<Record<string, unknown>[]> {
-    if (plan.table === 'category' && !plan.category && plan.modelIds.length === 0) return [];
-    const table = sql.table(plan.table === 'day' ? 'project_rollup_day' : 'project_rollup_category');
-    const ref = (k: BatchKey) => sql.ref(`r.${batchColumns[k]}`);
+    if (noRows(plan)) return [];
+    const table = sql.table(tables[plan.table]);
+    const ref = (k: BatchKey) => (k === 'model' || k === 'category' ? categoryRef(plan, k) : sql.ref(`r.${batchColumns[k]}`));
     const keys = shape.keys.map((k) =>
       k === 'day' ? sql`to_char(r.day, 'YYYY-MM-DD') as k_day` : sql`${ref(k)} as ${sql.ref(batchAlias[k])}`,
     );

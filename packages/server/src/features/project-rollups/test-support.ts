@@ -25,7 +25,7 @@ const stored = ['n', 'positive', 'neutral', 'negative', ...NPS.map((i) => `nps_$
   .join(', ');
 
 const DAY_KEYS = `project_id, workspace_id, day::text as day, channel, sentiment, status, prediction_status, language, has_content`;
-const CATEGORY_KEYS = `project_id, workspace_id, day::text as day, model_id, category_id, channel, has_content`;
+const CATEGORY_KEYS = `project_id, workspace_id, day::text as day, model_id, category_id, channel, sentiment, has_content`;
 
 export async function rollupDays(db: Db, projectId: string): Promise<unknown[]> {
   const { rows } = await sql`select ${sql.raw(DAY_KEYS)}, ${sql.raw(stored)} from project_rollup_day
@@ -49,18 +49,41 @@ export async function recountDays(db: Db, projectId: string, timeZone = 'UTC'): 
 
 export async function rollupCategories(db: Db, projectId: string): Promise<unknown[]> {
   const { rows } = await sql`select ${sql.raw(CATEGORY_KEYS)}, ${sql.raw(stored)} from project_rollup_category
-    where project_id = ${projectId} and n > 0 order by 3, 4, 5, 6, 7`.execute(db);
+    where project_id = ${projectId} and n > 0 order by 3, 4, 5, 6, 7, 8`.execute(db);
   return rows;
 }
 
 export async function recountCategories(db: Db, projectId: string, timeZone = 'UTC'): Promise<unknown[]> {
   const { rows } = await sql`
     select c.project_id, p.workspace_id, ${dayIn(timeZone)} as day, c.model_id,
-      c.category_id, coalesce(d.channel_code, '') as channel, d.content <> '' as has_content, ${sql.raw(measures)}
+      c.category_id, coalesce(d.channel_code, '') as channel, coalesce(d.sentiment, '') as sentiment,
+      d.content <> '' as has_content, ${sql.raw(measures)}
     from project_document_category c
       join project_document d on d.id = c.document_id
       join project p on p.id = c.project_id
     where c.project_id = ${projectId} and d.trashed_at is null
-    group by 1, 2, 3, 4, 5, 6, 7 order by 3, 4, 5, 6, 7`.execute(db);
+    group by 1, 2, 3, 4, 5, 6, 7, 8 order by 3, 4, 5, 6, 7, 8`.execute(db);
+  return rows;
+}
+
+const PAIR_KEYS = `project_id, workspace_id, model_id, category_id, day::text as day, co_model_id, co_category_id, has_content`;
+
+export async function rollupPairs(db: Db, projectId: string): Promise<unknown[]> {
+  const { rows } = await sql`select ${sql.raw(PAIR_KEYS)}, ${sql.raw(stored)} from project_rollup_category_pair
+    where project_id = ${projectId} and n > 0 order by 3, 4, 5, 6, 7, 8`.execute(db);
+  return rows;
+}
+
+/** Pairs of category rows of one document, counted from the documents (a's category, b's as the co-category). */
+export async function recountPairs(db: Db, projectId: string, timeZone = 'UTC'): Promise<unknown[]> {
+  const { rows } = await sql`
+    select a.project_id, p.workspace_id, a.model_id, a.category_id, ${dayIn(timeZone)} as day,
+      b.model_id as co_model_id, b.category_id as co_category_id, d.content <> '' as has_content, ${sql.raw(measures)}
+    from project_document_category a
+      join project_document_category b on b.document_id = a.document_id
+      join project_document d on d.id = a.document_id
+      join project p on p.id = a.project_id
+    where a.project_id = ${projectId} and d.trashed_at is null
+    group by 1, 2, 3, 4, 5, 6, 7, 8 order by 3, 4, 5, 6, 7, 8`.execute(db);
   return rows;
 }

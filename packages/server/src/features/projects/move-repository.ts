@@ -25,6 +25,7 @@ const scopedTables = [
   'project_content_group',
   'project_rollup_day',
   'project_rollup_category',
+  'project_rollup_category_pair',
 ] as const;
 
 /** Moving an analysis to another workspace of the same user. */

@@ -198,6 +198,8 @@ export interface ProjectDocumentCategoryTable {
   /** Copies of the document's rollup keys and measures (migration 0005), kept by database triggers: never written here. */
   day: Filled<Date | string | null>;
   channel: Filled<string | null>;
+  /** The document's sentiment label ('' none; migration 0016), where `sentiment` above is the category's own. */
+  doc_sentiment: Filled<string | null>;
   has_content: Filled<boolean | null>;
   polarity: Filled<number | null>;
   nps_score: Filled<number | null>;

@@ -49,7 +49,7 @@ export interface ProjectRollupDayTable extends RollupMeasures {
   has_content: boolean;
 }
 
-/** Non-trashed documents carrying a category leaf, per analysis, day, model, category, channel. */
+/** Non-trashed documents carrying a category leaf, per analysis, day, model, category, channel, document sentiment (0016). */
 export interface ProjectRollupCategoryTable extends RollupMeasures {
   project_id: string;
   workspace_id: string;
@@ -57,10 +57,24 @@ export interface ProjectRollupCategoryTable extends RollupMeasures {
   model_id: string;
   category_id: string;
   channel: string;
+  sentiment: string;
+  has_content: boolean;
+}
+
+/** Non-trashed documents carrying both a category and a co-category (itself included), per day (0016). */
+export interface ProjectRollupCategoryPairTable extends RollupMeasures {
+  project_id: string;
+  workspace_id: string;
+  model_id: string;
+  category_id: string;
+  day: ColumnType<Date | string, string, string>;
+  co_model_id: string;
+  co_category_id: string;
   has_content: boolean;
 }
 
 export interface RollupTables {
   project_rollup_day: ProjectRollupDayTable;
   project_rollup_category: ProjectRollupCategoryTable;
+  project_rollup_category_pair: ProjectRollupCategoryPairTable;
 }
