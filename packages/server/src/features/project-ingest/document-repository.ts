@@ -47,22 +47,10 @@ function predictionColumns(r: ClassifyResult) {
   };
 }
 
-/**
- * Stores new documents of a source. A document whose external id the analysis already holds replaces it (content,
- * attributes, prediction; back to UNMARKED, its categories replaced), so a re-sent record is never a duplicate.
- * The rows travel as one JSON parameter (jsonb_to_recordset): binding thousands of parameters costs PGlite about
- * four times as much as the insert itself. created_at grows by a microsecond per row, keeping the file's order.
- * Call inside a transaction. Returns the stored ids in input order.
- */
-export async function upsertDocuments(
-  trx: Db,
-  target: { workspaceId: string; projectId: string; sourceId: string },
-  docs: readonly NewProjectDocument[],
-): Promise<string[]> {
-  if (docs.length === 0) return [];
-  const now = Date.now();
-  const json = JSON.stringify(
-    docs.map((d, pos) => {
+/** A batch's rows as one JSON parameter, with their positions in the batch (created_at keeps the file's order). */
+function rowsJson(docs: readonly { doc: NewProjectDocument; pos: number }[], now: number): string {
+  return JSON.stringify(
+    docs.map(({ doc: d, pos }) => {
       const r = d.result;
       return {
         id: d.id,
@@ -85,17 +73,55 @@ export async function upsertDocuments(
       };
     }),
   );
-  const { rows } = await sql<{ id: string; external_id: string | null }>`
-    insert into project_document (id, project_id, workspace_id, source_id, external_id, data_type, content, turns, language,
-      content_date, created_at, channel_code, attributes, masked, prediction_status, prediction_error, predicted_at, sentiment,
-      sentiment_score, prediction)
-    select x.id, ${target.projectId}::uuid, ${target.workspaceId}::uuid, ${target.sourceId}::uuid, x.external_id, x.data_type,
-      x.content, x.turns, x.language, x.content_date, now() + make_interval(secs => x.pos / 1e6), x.channel_code, x.attributes,
-      x.masked, x.prediction_status, x.prediction_error, x.predicted_at, x.sentiment, x.sentiment_score, x.prediction
+}
+
+const insertColumns = sql`insert into project_document (id, project_id, workspace_id, source_id, external_id, data_type,
+  content, turns, language, content_date, created_at, channel_code, attributes, masked, prediction_status, prediction_error,
+  predicted_at, sentiment, sentiment_score, prediction)`;
+
+function selectRows(target: { workspaceId: string; projectId: string; sourceId: string }, json: string) {
+  return sql`select x.id, ${target.projectId}::uuid, ${target.workspaceId}::uuid, ${target.sourceId}::uuid, x.external_id,
+      x.data_type, x.content, x.turns, x.language, x.content_date, now() + make_interval(secs => x.pos / 1e6), x.channel_code,
+      x.attributes, x.masked, x.prediction_status, x.prediction_error, x.predicted_at, x.sentiment, x.sentiment_score,
+      x.prediction
     from jsonb_to_recordset(${json}::jsonb) as x(id uuid, pos integer, external_id text, data_type text, content text,
       turns jsonb, language text, content_date timestamptz, channel_code text, attributes jsonb, masked boolean,
       prediction_status text, prediction_error text, predicted_at timestamptz, sentiment text, sentiment_score real,
-      prediction jsonb)
+      prediction jsonb)`;
+}
+
+/**
+ * Stores new documents of a source. A document whose external id the analysis already holds replaces it (content,
+ * attributes, prediction; back to UNMARKED, its categories replaced), so a re-sent record is never a duplicate.
+ * The rows travel as one JSON parameter (jsonb_to_recordset): binding thousands of parameters costs PGlite about
+ * four times as much as the insert itself. created_at grows by a microsecond per row, keeping the file's order.
+ *
+ * Two statements, because the usual batch is all new: an insert that skips the external ids already stored, then an
+ * upsert of only the skipped ones. One `on conflict do update` for everything would also fire the documents' update
+ * triggers (rollups, customers) on every batch, with nothing to update. The upsert also catches a row that another
+ * writer stored between the two statements.
+ * Call inside a transaction. Returns the stored ids in input order.
+ */
+export async function upsertDocuments(
+  trx: Db,
+  target: { workspaceId: string; projectId: string; sourceId: string },
+  docs: readonly NewProjectDocument[],
+): Promise<string[]> {
+  if (docs.length === 0) return [];
+  const now = Date.now();
+  const positioned = docs.map((doc, pos) => ({ doc, pos }));
+  const inserted = await sql<{ id: string; external_id: string | null }>`
+    ${insertColumns} ${selectRows(target, rowsJson(positioned, now))}
+    on conflict (project_id, external_id) do nothing
+    returning id, external_id
+  `.execute(trx);
+  const fresh = new Set(inserted.rows.map((r) => r.id));
+  const skipped = positioned.filter(({ doc }) => !fresh.has(doc.id));
+  const { rows } =
+    skipped.length === 0
+      ? { rows: [] }
+      : await sql<{ id: string; external_id: string | null }>`
+    ${insertColumns} ${selectRows(target, rowsJson(skipped, now))}
     on conflict (project_id, external_id) do update set
       source_id = excluded.source_id, data_type = excluded.data_type, content = excluded.content, turns = excluded.turns,
       language = excluded.language, content_date = excluded.content_date, channel_code = excluded.channel_code,

@@ -37,6 +37,32 @@ describe('JSON documents', () => {
     expect(await categoriesOf(t, docs[0]?.id ?? '')).toHaveLength(1);
   });
 
+  it('replaces a re-sent ID in place and adds the new ones of the same call', async () => {
+    const before = await documentsOf(t, cast.project.id);
+    const j1 = before.find((d) => d.external_id === 'j1');
+    const result = await cast.analyst.client.call(endpoints.jsonIngest, {
+      params: { code },
+      body: {
+        channelCode: CHANNEL,
+        documents: [
+          { id: 'j0', text: 'the refund never came back to my card' },
+          { id: 'j1', text: 'I was charged twice on my card' },
+          { id: 'j3', text: 'the courier left the parcel at the door' },
+        ],
+      },
+    });
+    expect(result).toMatchObject({ stored: 3, failed: 0 });
+    const after = await documentsOf(t, cast.project.id);
+    expect(after).toHaveLength(before.length + 2);
+    const replaced = after.find((d) => d.external_id === 'j1');
+    expect(replaced).toMatchObject({ id: j1?.id, content: 'I was charged twice on my card', prediction_status: 'SUCCESS' });
+    // The old content's category went with it: one category of the new classification.
+    expect(await categoriesOf(t, j1?.id ?? '')).toHaveLength(1);
+    const added = after.filter((d) => d.external_id === 'j0' || d.external_id === 'j3');
+    expect(added.map((d) => d.prediction_status)).toEqual(['SUCCESS', 'SUCCESS']);
+    for (const d of added) expect(await categoriesOf(t, d.id)).toHaveLength(1);
+  });
+
   it('refuses the whole call when one document is bad, naming each', async () => {
     const res = await cast.owner.client.request(endpoints.jsonIngest, {
       params: { code },

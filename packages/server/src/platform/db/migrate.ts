@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_notification_definitions.js';
 import * as m0014 from './migrations/0014_callbacks.js';
 import * as m0015 from './migrations/0015_aliases_feedback.js';
 import * as m0016 from './migrations/0016_rollups_more.js';
+import * as m0017 from './migrations/0017_ingest_triggers.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_callbacks': m0014,
   '0015_aliases_feedback': m0015,
   '0016_rollups_more': m0016,
+  '0017_ingest_triggers': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
