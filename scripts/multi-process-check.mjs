@@ -11,6 +11,9 @@
  *   DATABASE_READ_URL  optional: a streaming replica of that server, handed to the API processes (same database name)
  *   MP_DEMO_DOCUMENTS  documents of the demo analysis (default 200); MP_UPLOAD_ROWS rows of the CSV (default 300)
  *   MP_TIMEOUT_SECONDS the whole check's limit (default 180)
+ *   MP_LOAD_SECONDS    optional (default 0: off): afterwards, MP_LOAD_USERS (default 200) simulated users send the
+ *                      search + dashboard mix for that long to API 1 alone, then spread over API 1 and API 2, and the
+ *                      throughput of both runs is printed (figures, not a pass/fail: only errors fail the check)
  * Exits non-zero on any failure; the child processes are always stopped (SIGTERM, then SIGKILL) and the database
  * and data directory removed.
  */
@@ -22,6 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildSearchRequest, defaultFilterState } from '@sentio/domain';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mainJs = path.join(root, 'packages/server/dist/main.js');
@@ -30,7 +34,9 @@ const readUrl = process.env.DATABASE_READ_URL || null;
 const demoDocuments = Number(process.env.MP_DEMO_DOCUMENTS || 200);
 const uploadRows = Number(process.env.MP_UPLOAD_ROWS || 300);
 const pushRows = 20;
-const timeoutMs = Number(process.env.MP_TIMEOUT_SECONDS || 180) * 1000;
+const loadSeconds = Number(process.env.MP_LOAD_SECONDS || 0);
+const loadUsers = Number(process.env.MP_LOAD_USERS || 200);
+const timeoutMs = (Number(process.env.MP_TIMEOUT_SECONDS || 180) + 2 * loadSeconds) * 1000;
 const DEMO = { email: 'demo@sentio.local', password: 'sentio-demo', project: 'customer-experience', channel: 'SURVEY' };
 
 const started = Date.now();
@@ -86,7 +92,7 @@ async function main() {
   });
   log('signed in on API 1');
 
-  await until(`demo analysis with ${demoDocuments} classified documents (worker trains, deploys and fills it)`, 120_000, async () => {
+  await until(`demo analysis with ${demoDocuments} classified documents (worker trains, deploys and fills it)`, timeoutMs, async () => {
     const project = await call(api1, 'GET', `/api/project/${DEMO.project}`, token);
     if (project.status !== 200) return null;
     return (await searchTotal(api1, token, { predictionStatus: 'SUCCESS' })) >= demoDocuments ? true : null;
@@ -144,7 +150,67 @@ async function main() {
     throw new Error(`the upload's source reads ${JSON.stringify(done)}`);
   }
   log(`upload → classified → searchable across processes in ${((Date.now() - uploadAt) / 1000).toFixed(1)} s; search counts ${all}/${expected}`);
+  if (loadSeconds > 0) {
+    const one = await load([api1], token);
+    const two = await load([api1, api2], token);
+    log(`load, 1 API process:  ${one.line}`);
+    log(`load, 2 API processes: ${two.line}`);
+    log(`throughput 2 vs 1 API processes: ${(two.perSecond / one.perSecond).toFixed(2)}× (2 cores shared by the load generator, PostgreSQL and the processes)`);
+    if (one.errors + two.errors > 0) throw new Error(`${one.errors + two.errors} requests failed under load`);
+  }
   clearTimeout(hardStop);
+}
+
+/**
+ * `loadUsers` users, each in a loop: the web's default search of the demo analysis with its dashboard widgets, or a
+ * free-text page of documents (alternately); like the web, a 503 SERVER_BUSY is retried after its Retry-After (at
+ * most three times). Users are spread round-robin over `targets`. Errors: anything else than 200 after the retries.
+ */
+async function load(targets, token) {
+  const dashboard = JSON.stringify(buildSearchRequest({ ...defaultFilterState, widget: true }, { projectCode: DEMO.project }));
+  const text = JSON.stringify(buildSearchRequest({ ...defaultFilterState, query: 'kargo' }, { projectCode: DEMO.project }));
+  const times = [];
+  let busy = 0;
+  let errors = 0;
+  const end = Date.now() + loadSeconds * 1000;
+  const user = async (i) => {
+    const base = targets[i % targets.length];
+    for (let n = i; Date.now() < end; n++) {
+      const t0 = performance.now();
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const res = await fetch(`${base}/api/project/${DEMO.project}/document/search`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: n % 2 === 0 ? dashboard : text,
+            signal: AbortSignal.timeout(30_000),
+          });
+          await res.arrayBuffer();
+          if (res.status === 503 && attempt < 3) {
+            busy++;
+            await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000 * (1 + 0.25 * Math.random()));
+            continue;
+          }
+          if (res.status === 200) times.push(performance.now() - t0);
+          else errors++;
+        } catch {
+          errors++;
+        }
+        break;
+      }
+    }
+  };
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: loadUsers }, (_, i) => user(i)));
+  const elapsed = (Date.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  const q = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0);
+  const perSecond = times.length / elapsed;
+  return {
+    perSecond,
+    errors,
+    line: `${loadUsers} users × ${loadSeconds} s: ${times.length} answered (${perSecond.toFixed(1)}/s), p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, 503s retried ${busy}, errors ${errors}`,
+  };
 }
 
 function start(name, args, env) {
