@@ -44,10 +44,7 @@ export interface RowSink<S extends UploadSource, D, P, T extends ImportTx<S>> {
   open(source: S, table: { columns: string[] }, readDate: DateReader): Promise<ImportRun<D, P, T>>;
   /** Where the failed-rows file of the source is kept. */
   failedRowsKey(source: S): string;
-  /**
-   * Rows prepared in one go: the first chunk small so the first commit (and the progress bar) come early, then
-   * twice the size each time up to `next`.
-   */
+  /** Rows prepared in one go: the first chunk small so the first commit (and the progress bar) come early. */
   chunkRows: { first: number; next: number };
   /**
    * After an import ended in ERROR: what the sink undoes of the batches it committed (a model keeps none). Runs in
@@ -183,14 +180,10 @@ async function storeFrom<S extends UploadSource, D, P, T extends ImportTx<S>>(
 ): Promise<boolean> {
   const { chunkRows } = deps.sink;
   const chunks: [number, number][] = [];
-  // Chunks double from the first size up to the next: while one is written the following one is prepared, and a
-  // jump from a small first chunk straight to the full size would leave the writes waiting for it.
-  let size = chunkRows.first;
   for (let start = source.imported_rows; start < outcomes.length;) {
-    const end = Math.min(outcomes.length, start + size);
+    const end = Math.min(outcomes.length, start + (start === source.imported_rows ? chunkRows.first : chunkRows.next));
     chunks.push([start, end]);
     start = end;
-    size = Math.min(chunkRows.next, size * 2);
   }
   const prepare = ([start, end]: [number, number]) =>
     run.prepare(

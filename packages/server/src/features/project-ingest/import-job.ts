@@ -18,8 +18,7 @@ export type ImportPayload = z.infer<typeof importPayload>;
 
 /** Rows classified per worker run: a thread's start and model load are paid once per this many. */
 export const CLASSIFY_ROWS = 20_000;
-/** One commit's worth: the first batch is stored as soon as it is classified. */
-const FIRST_CLASSIFY_ROWS = 2_000;
+const FIRST_CLASSIFY_ROWS = 4_000;
 
 export const failedRowsKey = (workspaceId: string, projectId: string, sourceId: string): string =>
   `${sourceKey('projects', workspaceId, projectId, sourceId)}/failed-rows.csv`;
