@@ -33,3 +33,21 @@ export async function sleep(input: { ms: number }): Promise<{ start: number; end
   await new Promise((resolve) => setTimeout(resolve, input.ms));
   return { start, end: Date.now() };
 }
+
+/**
+ * Waits up to `waitMs` for another task to be running at the same time. `shared` (Int32Array over a SharedArrayBuffer)
+ * holds [runs now running, 1 once two ran at once]. Whether two runs overlapped, told by the runs themselves rather
+ * than by wall-clock bounds a loaded machine can stretch.
+ */
+export async function meet(input: { shared: Int32Array; waitMs: number }): Promise<boolean> {
+  await Promise.resolve();
+  const { shared } = input;
+  if (Atomics.add(shared, 0, 1) >= 1) {
+    Atomics.store(shared, 1, 1);
+    Atomics.notify(shared, 1);
+  }
+  const deadline = Date.now() + input.waitMs;
+  while (Atomics.load(shared, 1) === 0 && Date.now() < deadline) Atomics.wait(shared, 1, 0, Math.max(1, deadline - Date.now()));
+  Atomics.sub(shared, 0, 1);
+  return Atomics.load(shared, 1) === 1;
+}

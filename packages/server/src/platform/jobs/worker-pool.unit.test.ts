@@ -64,13 +64,16 @@ describe('runInWorker', { timeout: 30_000 }, () => {
   });
 
   it('runs one task at a time by default and more when the limit allows', async () => {
-    const overlap = async () => {
-      const [a, b] = await Promise.all([runInWorker(task('sleep'), { ms: 300 }), runInWorker(task('sleep'), { ms: 300 })]);
-      return Math.min(a.end, b.end) > Math.max(a.start, b.start);
+    // Each run waits for the other to be running too: one at a time, neither sees the other within its wait; two at a
+    // time, both do as soon as both threads are up (however long a loaded machine takes to start them).
+    const overlap = async (waitMs: number) => {
+      const shared = new Int32Array(new SharedArrayBuffer(8));
+      const runs = await Promise.all([0, 1].map(() => runInWorker(task('meet'), { shared, waitMs })));
+      return runs.every(Boolean);
     };
-    expect(await overlap()).toBe(false);
+    expect(await overlap(500)).toBe(false);
     setWorkerLimit(2);
-    expect(await overlap()).toBe(true);
+    expect(await overlap(20_000)).toBe(true);
   });
 
   it('lets a waiting task be cancelled before it starts', async () => {
