@@ -99,7 +99,8 @@ function selectRows(target: { workspaceId: string; projectId: string; sourceId: 
  * Two statements, because the usual batch is all new: an insert that skips the external ids already stored, then an
  * upsert of only the skipped ones. One `on conflict do update` for everything would also fire the documents' update
  * triggers (rollups, customers) on every batch, with nothing to update. The upsert also catches a row that another
- * writer stored between the two statements.
+ * writer stored between the two statements. Callers never send one external id twice in a call (the row readers
+ * refuse it as DOCUMENT_DUPLICATE_ID).
  * Call inside a transaction. Returns the stored ids in input order.
  */
 export async function upsertDocuments(
