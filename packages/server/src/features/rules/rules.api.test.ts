@@ -170,7 +170,7 @@ describe('on incoming documents', () => {
           )
         ).rows,
         (
-          await sql`select * from project_rollup_category where project_id = ${cast.project.id} and n > 0 order by 1, 2, 3, 4, 5, 6, 7`.execute(
+          await sql`select * from project_rollup_category where project_id = ${cast.project.id} and n > 0 order by 1, 2, 3, 4, 5, 6, 7, 8`.execute(
             t.db,
           )
         ).rows,
