@@ -8,4 +8,5 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   PGPASSWORD="$REPLICATION_PASSWORD" pg_basebackup -h postgres -p 5432 -U replicator -D "$PGDATA" -R -X stream -c fast
   chmod 700 "$PGDATA"
 fi
-exec postgres -c hot_standby=on
+# A standby refuses to start with fewer connections than its primary (compose.yaml gives the primary 200).
+exec postgres -c hot_standby=on -c hot_standby_feedback=on -c max_connections=200
