@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { SESSION_OPTIONS } from './session-options.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fromPglite, type Db as JobsDb } from 'pg-boss';
@@ -44,7 +45,7 @@ export async function openDatabase(options: {
   pglite?: PGlite;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: SESSION_OPTIONS });
     // An idle connection the server ends (restart, failover, a dropped test database) is discarded by the pool and the
     // next query opens a new one; without a listener its 'error' event would be unhandled and end the process.
     pool.on('error', () => undefined);

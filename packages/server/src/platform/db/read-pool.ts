@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { currentReadTarget } from './read-routing.js';
 import type { Database } from './schema.js';
+import { SESSION_OPTIONS } from './session-options.js';
 
 /** Runs on each replica connection before a routed read uses it (tests: wait until the replica caught up). */
 export type BeforeRead = (replica: pg.PoolClient, primary: pg.Pool) => Promise<void>;
@@ -12,6 +13,7 @@ export function openReadPool(url: string): pg.Pool {
     connectionString: url,
     max: 10,
     application_name: 'sentio-read',
+    options: SESSION_OPTIONS,
     // A replica that does not answer must not hold a search: after this the read falls back to the primary.
     connectionTimeoutMillis: 3000,
   });
