@@ -88,6 +88,8 @@ export const turkishMessages: Record<MessageCode, string> = {
   HOME_SAMPLE_EXISTS: 'Bu çalışma alanında zaten model ya da analiz var; örnek veri yalnızca boş bir çalışma alanına eklenir.',
   WIDGET_ATTRIBUTE_REQUIRED: 'Bu grafik için bir alan seçin.',
   WIDGET_ATTRIBUTE_NOT_NUMERIC: 'Sayısal bir alan seçin.',
+  ATTRIBUTE_DIMENSION_LIMIT: 'En fazla 3 öznitelik boyut olabilir.',
+  ATTRIBUTE_DIMENSION_TYPE: 'Yalnızca doküman başına tek değerli bir metin özniteliği boyut olabilir.',
   NPS_FIELD_REQUIRED: "NPS'i görmek için analiz ayarlarında NPS alanını seçin.",
   CSAT_FIELD_REQUIRED: "CSAT'ı görmek için analiz ayarlarında CSAT alanını seçin.",
   NO_DATA_MAIN_PERIOD: 'Başlangıç dönemi için veri yok.',

@@ -158,11 +158,21 @@ export const attributeSettingSchema = z.object({
   type: z.string(),
   dashboard: z.boolean(),
   bucketWidth: z.number().nullable(),
+  /** Declared as a dimension: rolled up, so a filter on its values is a rollup read (docs/dashboards.md). */
+  dimension: z.boolean(),
+  /** The dimension's rollup: BUILDING (backfill running), READY, OVERFLOW (too many distinct values: not used); null when not one. */
+  dimensionState: z.enum(['BUILDING', 'READY', 'OVERFLOW']).nullable(),
 });
 export const attributeSettingsBody = z.strictObject({
   attributes: z
     .array(
-      z.strictObject({ code: z.string().min(1).max(60), dashboard: z.boolean(), bucketWidth: z.number().positive().nullable() }),
+      z.strictObject({
+        code: z.string().min(1).max(60),
+        dashboard: z.boolean(),
+        bucketWidth: z.number().positive().nullable(),
+        /** Absent: unchanged (older clients). */
+        dimension: z.boolean().optional(),
+      }),
     )
     .max(200),
 });

@@ -38,8 +38,11 @@ export function projectDashboardArea(
     () => new Date(),
     deps.config.timeZone,
   );
-  const settings = new DashboardSettingsService(new DashboardSettingsRepository(deps.db), deps.access, (workspaceId, projectId) =>
-    uses.rollups.rollups.rescore(workspaceId, projectId),
+  const settings = new DashboardSettingsService(
+    new DashboardSettingsRepository(deps.db),
+    deps.access,
+    (workspaceId, projectId) => uses.rollups.rollups.rescore(workspaceId, projectId),
+    uses.rollups.dimensions,
   );
   deps.jobs.register(dashboard.job);
   const ok = { ok: true as const };

@@ -1,6 +1,8 @@
 import type { RouteDef } from '../../platform/http/route.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { CubeService } from './cube-service.js';
+import { dimensionsPart } from './dimensions/part.js';
+import type { DimensionService } from './dimensions/dimension-service.js';
 import { RollupMaintenanceRepository } from './maintenance-repository.js';
 import { RollupRepository } from './rollup-repository.js';
 import { RollupService } from './rollup-service.js';
@@ -9,6 +11,7 @@ import { ScanRepository } from './scan-repository.js';
 export interface ProjectRollupsServices {
   cube: CubeService;
   rollups: RollupService;
+  dimensions: DimensionService;
 }
 
 /**
@@ -21,9 +24,14 @@ export function projectRollupsArea(deps: ProjectAreaDeps): {
   init: () => Promise<void>;
 } {
   const rollups = new RollupService(new RollupMaintenanceRepository(deps.db));
+  const dimensions = dimensionsPart(deps);
   const init = async (): Promise<void> => {
     const { from, changed } = await rollups.ensureZone(deps.config.timeZone);
-    if (changed) deps.log.info({ from, to: deps.config.timeZone }, 'rollups: reporting time zone changed, rollups rebuilt');
+    if (changed) {
+      // The dimension rollups key local days too.
+      await dimensions.service.rebuildAll();
+      deps.log.info({ from, to: deps.config.timeZone }, 'rollups: reporting time zone changed, rollups rebuilt');
+    }
   };
   return {
     routes: [],
@@ -33,8 +41,10 @@ export function projectRollupsArea(deps: ProjectAreaDeps): {
         new RollupRepository(deps.readDb, deps.config.timeZone),
         new ScanRepository(deps.readDb, deps.config.timeZone),
         deps.config.timeZone,
+        dimensions.reads,
       ),
       rollups,
+      dimensions: dimensions.service,
     },
     init,
   };

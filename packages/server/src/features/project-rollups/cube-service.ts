@@ -5,9 +5,11 @@ import { planSearch, type FilterPlan, type SearchPlan } from '../project-documen
 import type { Cube, CubeAnswer, CubeQuery } from './cube.js';
 import { BatchAnswer, CATEGORIES, CATEGORY_PAIRS, DIMENSIONS, ONE_CATEGORY, type BatchShape } from './cube-batch.js';
 import { keyAliases, toCubeRows } from './cube-rows.js';
-import { planRollup, type RollupPlan, type RollupPlanRead } from './rollup-plan.js';
+import type { RollupPlan, RollupPlanRead } from './rollup-plan.js';
 import type { RollupRepository, FacetDimension } from './rollup-repository.js';
 import type { ScanRepository } from './scan-repository.js';
+import type { DimensionReads } from './dimensions/dimension-reads.js';
+import { isDimensionRead, planWithDimensions } from './dimensions/dimension-plan.js';
 
 export interface CubeOptions {
   /**
@@ -37,6 +39,8 @@ export class CubeService implements Cube {
     private readonly rollups: RollupRepository,
     private readonly scans: ScanRepository,
     private readonly timeZone: string,
+    /** Attributes declared as dimensions (dimensions/): a filter on one is read from their rollups. */
+    private readonly dimensions?: DimensionReads,
   ) {}
 
   /**
@@ -47,15 +51,32 @@ export class CubeService implements Cube {
     return this.rollupPlan(search, q.groupBy, q.gap, q.modelId);
   }
 
-  private rollupPlan(search: SearchPlan, groupBy: CubeQuery['groupBy'], gap?: Gap, modelId?: string): RollupPlan {
-    return planRollup({ plan: search, groupBy, gap, modelId, timeZone: this.timeZone });
+  private rollupPlan(
+    search: SearchPlan,
+    groupBy: CubeQuery['groupBy'],
+    gap?: Gap,
+    modelId?: string,
+    dimensions: ReadonlySet<string> = NO_DIMENSIONS,
+  ): RollupPlan {
+    return planWithDimensions({ plan: search, groupBy, gap, modelId, timeZone: this.timeZone }, dimensions);
+  }
+
+  /** The dimensions the planner may read for this call's analysis. */
+  private usable(cat: Catalogue): Promise<ReadonlySet<string>> {
+    return this.dimensions?.usable(cat) ?? Promise.resolve(NO_DIMENSIONS);
+  }
+
+  private rollupQuery(plan: RollupPlanRead, cat: Catalogue, groupBy: CubeQuery['groupBy']): Promise<Record<string, unknown>[]> {
+    const { workspace_id: workspaceId, id } = cat.project;
+    return isDimensionRead(plan) && this.dimensions
+      ? this.dimensions.rollups.query(plan, workspaceId, id, groupBy)
+      : this.rollups.query(plan, workspaceId, id, groupBy);
   }
 
   /** Throws what the search throws for a bad filter (SEARCH_TOO_SHORT, DATE_RANGE_INVALID, …), on both paths. */
   async query(cat: Catalogue, q: CubeQuery, options: CubeOptions = {}): Promise<CubeAnswer> {
     const search = planSearch(q.request, cat.searchContext);
-    const plan = this.plan(cat, q, search);
-    const { project } = cat;
+    const plan = this.rollupPlan(search, q.groupBy, q.gap, q.modelId, await this.usable(cat));
     const gap = q.gap ?? 'day';
     const byCategory = q.groupBy.includes('category');
     // A batch holds every category model's rows; another model's question is asked alone.
@@ -64,7 +85,7 @@ export class CubeService implements Cube {
       const shape = rollupShape(plan, byCategory);
       const batched =
         batchable && answerable(shape, q) ? (await this.rollupBatch(cat, plan, shape)).answer(q.groupBy, gap, q.modelId) : null;
-      const rows = batched ?? (await this.rollups.query(plan, project.workspace_id, project.id, q.groupBy));
+      const rows = batched ?? (await this.rollupQuery(plan, cat, q.groupBy));
       return { rows: toCubeRows(rows, q.groupBy), source: 'ROLLUP' };
     }
     const shape = byCategory ? CATEGORIES : DIMENSIONS;
@@ -81,9 +102,9 @@ export class CubeService implements Cube {
 
   /** The search's total from the rollups. */
   async total(cat: Catalogue, search: SearchPlan): Promise<number | null> {
-    const plan = this.rollupPlan(search, []);
+    const plan = this.rollupPlan(search, [], undefined, undefined, await this.usable(cat));
     if (plan.source !== 'ROLLUP') return null;
-    const rows = await this.rollups.query(plan, cat.project.workspace_id, cat.project.id, []);
+    const rows = await this.rollupQuery(plan, cat, []);
     return Number(rows[0]?.['n'] ?? 0);
   }
 
@@ -96,7 +117,7 @@ export class CubeService implements Cube {
     search: SearchPlan,
     keys: readonly ColumnFacet[],
   ): Promise<{ buckets: Map<ColumnFacet, Bucket[]>; total: number } | null> {
-    const plan = this.rollupPlan(search, []);
+    const plan = this.rollupPlan(search, [], undefined, undefined, await this.usable(cat));
     if (plan.source === 'ROLLUP' && plan.table !== 'day') return null;
     const batch =
       plan.source === 'ROLLUP' ? await this.rollupBatch(cat, plan, DIMENSIONS) : await this.scanBatch(cat, search, DIMENSIONS);
@@ -121,7 +142,7 @@ export class CubeService implements Cube {
 
   /** Category rows per model of the matching documents, from the batch of category rows the widgets read too. */
   async categoryCounts(cat: Catalogue, search: SearchPlan, modelIds: readonly string[]): Promise<Map<string, Bucket[]>> {
-    const plan = this.rollupPlan(search, ['category']);
+    const plan = this.rollupPlan(search, ['category'], undefined, undefined, await this.usable(cat));
     const batch =
       plan.source === 'ROLLUP'
         ? await this.rollupBatch(cat, plan, rollupShape(plan, true))
@@ -151,7 +172,11 @@ export class CubeService implements Cube {
     // Every category model's rows, whatever model this question is about; the gap is applied when deriving.
     const read: RollupPlanRead = { ...plan, modelIds: shape.keys.includes('category') ? categoryModels(cat) : [], gap: 'day' };
     return this.memo(cat, ['ROLLUP', shape.keys, read], async () => {
-      const rows = await this.rollups.batch(read, cat.project.workspace_id, cat.project.id, shape);
+      const { workspace_id: workspaceId, id } = cat.project;
+      const rows =
+        isDimensionRead(read) && this.dimensions
+          ? await this.dimensions.rollups.batch(read, workspaceId, id, shape)
+          : await this.rollups.batch(read, workspaceId, id, shape);
       return new BatchAnswer(shape, rows, this.timeZone);
     });
   }
@@ -167,6 +192,8 @@ export class CubeService implements Cube {
 /** The batch of a rollup read: category rows (of the pair table under a category filter), one category's, or the days. */
 const rollupShape = (plan: RollupPlanRead, byCategory: boolean): BatchShape =>
   byCategory ? (plan.table === 'pair' ? CATEGORY_PAIRS : CATEGORIES) : plan.category ? ONE_CATEGORY : DIMENSIONS;
+
+const NO_DIMENSIONS: ReadonlySet<string> = new Set();
 
 const categoryModels = (cat: Catalogue): string[] => cat.models.filter((m) => m.senseType !== 'SENTIMENT').map((m) => m.id);
 

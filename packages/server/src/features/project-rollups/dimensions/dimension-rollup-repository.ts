@@ -1,0 +1,106 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../../platform/db/database.js';
+import type { CubeDimension } from '../cube.js';
+import { batchAlias, type BatchKey, type BatchShape } from '../cube-batch.js';
+import { MEASURE_COLUMNS } from '../cube-rows.js';
+import { isoBucket } from '../rollup-repository.js';
+import type { DimensionPlanRead } from './dimension-plan.js';
+
+/** Columns of the attribute tables by cube / batch key (both tables share the names; the day table has no model). */
+const columnOf: Record<BatchKey, string> = {
+  day: 'day',
+  channel: 'channel',
+  sentiment: 'sentiment',
+  status: 'status',
+  predictionStatus: 'prediction_status',
+  language: 'language',
+  model: 'model_id',
+  category: 'category_id',
+};
+const cubeAlias: Record<Exclude<CubeDimension, 'bucket' | 'category'>, string> = {
+  channel: 'k_channel',
+  sentiment: 'k_sentiment',
+  status: 'k_status',
+  predictionStatus: 'k_prediction_status',
+  language: 'k_language',
+};
+
+const sums = sql.raw(MEASURE_COLUMNS.map((m) => `sum(r.${m}) as ${m}`).join(', '));
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
+const tableOf = (plan: DimensionPlanRead) =>
+  sql.table(plan.table === 'day' ? 'project_rollup_attribute' : 'project_rollup_attribute_category');
+
+/**
+ * Reads of the attribute rollups (0019_rollup_dimensions.ts) under a dimension plan: the rollup repository's reads
+ * with the attribute's condition, over project_rollup_attribute (the day table's keys) or
+ * project_rollup_attribute_category (the category table's). Days are local days of the reporting zone.
+ */
+export class DimensionRollupRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone = 'UTC',
+  ) {}
+
+  private where(plan: DimensionPlanRead, workspaceId: string, projectId: string): RawBuilder<unknown> {
+    const { code, operand, values } = plan.dimension;
+    const parts: RawBuilder<unknown>[] = [
+      sql`r.workspace_id = ${workspaceId}`,
+      sql`r.project_id = ${projectId}`,
+      sql`r.code = ${code}`,
+      operand === 'IN' ? sql`r.value in (${list(values)})` : sql`r.value not in (${list(values)})`,
+    ];
+    if (plan.fromDay !== null) parts.push(sql`r.day >= ${plan.fromDay}::date`);
+    if (plan.toDay !== null) parts.push(sql`r.day <= ${plan.toDay}::date`);
+    if (plan.contentOnly) parts.push(sql`r.has_content`);
+    for (const c of plan.conditions) {
+      const column = sql.ref(`r.${c.column}`);
+      parts.push(c.operand === 'IN' ? sql`${column} in (${list(c.values)})` : sql`${column} not in (${list(c.values)})`);
+    }
+    if (plan.table === 'category') parts.push(sql`r.model_id in (${list(plan.modelIds)})`);
+    return sql.join(parts, sql` and `);
+  }
+
+  async query(
+    plan: DimensionPlanRead,
+    workspaceId: string,
+    projectId: string,
+    groupBy: readonly CubeDimension[],
+  ): Promise<Record<string, unknown>[]> {
+    if (plan.table === 'category' && plan.modelIds.length === 0) return [];
+    const keys = groupBy.flatMap((d): RawBuilder<unknown>[] => {
+      if (d === 'bucket') {
+        const local = sql`date_trunc(${sql.lit(plan.gap)}, r.day::timestamp)`;
+        return [sql`${isoBucket(sql`(${local} at time zone ${sql.lit(this.timeZone)}) at time zone 'UTC'`)} as k_bucket`];
+      }
+      if (d === 'category') return [sql`r.model_id as k_model`, sql`r.category_id as k_category`];
+      return [sql`${sql.ref(`r.${columnOf[d]}`)} as ${sql.ref(cubeAlias[d])}`];
+    });
+    const ordinals = keys.map((_, i) => String(i + 1)).join(', ');
+    const { rows } = await sql<Record<string, unknown>>`
+      select ${sql.join([...keys, sums])}
+      from ${tableOf(plan)} as r
+      where ${this.where(plan, workspaceId, projectId)}
+      group by ${sql.raw(ordinals === '' ? '()' : ordinals)}
+      having sum(r.n) > 0
+    `.execute(this.db);
+    return rows;
+  }
+
+  /** Grouping sets of `shape` in one read, as RollupRepository.batch (days as YYYY-MM-DD text, `g` the grouping mask). */
+  async batch(plan: DimensionPlanRead, workspaceId: string, projectId: string, shape: BatchShape): Promise<Record<string, unknown>[]> {
+    if (plan.table === 'category' && plan.modelIds.length === 0) return [];
+    const ref = (k: BatchKey) => sql.ref(`r.${columnOf[k]}`);
+    const keys = shape.keys.map((k) =>
+      k === 'day' ? sql`to_char(r.day, 'YYYY-MM-DD') as k_day` : sql`${ref(k)} as ${sql.ref(batchAlias[k])}`,
+    );
+    const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(ref))})`));
+    const { rows } = await sql<Record<string, unknown>>`
+      select ${sql.join([...keys, sql`grouping(${sql.join(shape.keys.map(ref))}) as g`, sums])}
+      from ${tableOf(plan)} as r
+      where ${this.where(plan, workspaceId, projectId)}
+      group by grouping sets (${sets})
+      having sum(r.n) > 0
+    `.execute(this.db);
+    return rows;
+  }
+}
