@@ -98,9 +98,24 @@ export async function runImport<S extends UploadSource, D, P, T extends ImportTx
     const readDate = dateReader(matching.dateFormat);
     if (!readDate) throw new AppError(400, 'ValidationException', 'COLUMNS_DATE_FORMAT_REQUIRED');
     const run = await sink.open(source, table, readDate);
-    // Every row on every attempt: duplicate IDs and the failed rows depend on the whole file.
-    const outcomes = await readAll(run, table, sortRows(table.rows, table.columns, matching, readDate));
-    if (!(await storeFrom(deps, run, source, outcomes, options, () => events.tick()))) return;
+    const rows = sortRows(table.rows, table.columns, matching, readDate);
+    const chunks = chunksFrom(source.imported_rows, rows.length, sink.chunkRows);
+    const outcomes: Outcome<D>[] = [];
+    const prepare = ([start, end]: Chunk) =>
+      run.prepare(
+        outcomes.slice(start, end).map((o) => o.doc),
+        options.signal,
+      );
+    // Every row on every attempt: duplicate IDs and the failed rows depend on the whole file. A row's outcome
+    // depends only on the rows before it (the first of two equal IDs is the one kept), so the first chunk is
+    // prepared (classified) while the rest of the file is read.
+    const first = chunks[0];
+    await readInto(run, table, rows, outcomes, first ? first[1] : rows.length);
+    const firstPrepared = first ? prepare(first) : null;
+    firstPrepared?.catch(() => undefined);
+    await readInto(run, table, rows, outcomes, rows.length);
+    if (!(await storeFrom(deps, run, source, { outcomes, chunks, prepare, firstPrepared }, options, () => events.tick())))
+      return;
 
     const failed = outcomes.flatMap((o) => (o.failure ? [o.failure] : []));
     const until = new Date((deps.now?.() ?? new Date()).getTime() + FAILED_ROWS_HOURS * 3600_000);
@@ -144,13 +159,29 @@ export async function runImport<S extends UploadSource, D, P, T extends ImportTx
   }
 }
 
-async function readAll<D>(
+type Chunk = [start: number, end: number];
+
+/** The chunks prepared in one go, from the cursor on: the first one small, so the first commit comes early. */
+function chunksFrom(cursor: number, total: number, sizes: { first: number; next: number }): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (let start = cursor; start < total;) {
+    const end = Math.min(total, start + (start === cursor ? sizes.first : sizes.next));
+    chunks.push([start, end]);
+    start = end;
+  }
+  return chunks;
+}
+
+/** Reads rows into `outcomes` until it holds `until` of them. */
+async function readInto<D>(
   run: { read(row: readonly string[]): RowResult<D> },
   table: { columns: string[] },
   rows: readonly (readonly string[])[],
-): Promise<Outcome<D>[]> {
-  const outcomes: Outcome<D>[] = [];
-  for (const [i, row] of rows.entries()) {
+  outcomes: Outcome<D>[],
+  until: number,
+): Promise<void> {
+  for (let i = outcomes.length; i < until; i++) {
+    const row = rows[i] as readonly string[];
     const r = run.read(row);
     outcomes.push(
       'doc' in r
@@ -160,7 +191,6 @@ async function readAll<D>(
     // Long files: let requests in between (the event loop would otherwise be held for the whole read).
     if ((i + 1) % YIELD_EVERY_ROWS === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  return outcomes;
 }
 
 /** Thrown inside a batch's transaction to roll it back when another attempt owns the source. */
@@ -174,26 +204,21 @@ async function storeFrom<S extends UploadSource, D, P, T extends ImportTx<S>>(
   deps: ImportJobDeps<S, D, P, T>,
   run: ImportRun<D, P, T>,
   source: S,
-  outcomes: readonly Outcome<D>[],
+  plan: {
+    outcomes: readonly Outcome<D>[];
+    chunks: readonly Chunk[];
+    prepare: (chunk: Chunk) => Promise<(P | null)[]>;
+    /** The first chunk's preparation, started while the file was read. */
+    firstPrepared: Promise<(P | null)[]> | null;
+  },
   options: ImportOptions,
   tick: () => Promise<void>,
 ): Promise<boolean> {
-  const { chunkRows } = deps.sink;
-  const chunks: [number, number][] = [];
-  for (let start = source.imported_rows; start < outcomes.length;) {
-    const end = Math.min(outcomes.length, start + (start === source.imported_rows ? chunkRows.first : chunkRows.next));
-    chunks.push([start, end]);
-    start = end;
-  }
-  const prepare = ([start, end]: [number, number]) =>
-    run.prepare(
-      outcomes.slice(start, end).map((o) => o.doc),
-      options.signal,
-    );
+  const { outcomes, chunks, prepare } = plan;
   let commits = 0;
   // The cursor this run last saw committed: every commit is a compare-and-set from it.
   let expected = source.imported_rows;
-  let next = chunks[0] ? prepare(chunks[0]) : null;
+  let next = plan.firstPrepared;
   for (const [k, [start]] of chunks.entries()) {
     const prepared = await (next as Promise<(P | null)[]>);
     const following = chunks[k + 1];
