@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
 export interface DemoTarget {
@@ -71,6 +72,17 @@ export class DemoRepository {
       .set({ settings: JSON.stringify({ ...current, npsField, csatField }) })
       .where('id', '=', projectId)
       .execute();
+  }
+
+  /**
+   * Declares attributes of a new, still empty analysis as dimensions (project-rollups/dimensions): with no document
+   * to backfill they are READY at once, and the triggers count the documents as they arrive.
+   */
+  async declareEmptyDimensions(projectId: string, codes: readonly string[]): Promise<void> {
+    await sql`insert into project_dimension (project_id, workspace_id, code, state)
+      select p.id, p.workspace_id, c, 'READY' from project p, unnest(${[...codes]}::text[]) as c
+      where p.id = ${projectId} and not exists (select 1 from project_document d where d.project_id = p.id)
+      on conflict do nothing`.execute(this.db);
   }
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../platform/seed.js';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { DEMO_PROJECT_CODE, DEMO_PROJECT_NAME, seedDemoProject } from './seed-project.js';
+import { recountAttributes, rollupAttributes } from '../project-rollups/dimensions/test-support.js';
 import { seedDemoModel } from './seed-model.js';
 
 let t: TestApp;
@@ -86,6 +87,14 @@ describe('the demo analysis seed', () => {
       'number',
       'number',
     ]);
+
+    // The segment is a dimension, ready and counted as the documents arrived (docs/dashboards.md).
+    const settings = await demo.call(endpoints.attributeSettingsGet, { params: { code: DEMO_PROJECT_CODE } });
+    expect(settings.find((a) => a.code === 'segment')).toMatchObject({ dimension: true, dimensionState: 'READY' });
+    const projectId = result?.projectId ?? '';
+    const segments = await rollupAttributes(t.db, projectId);
+    expect(segments.length).toBeGreaterThan(0);
+    expect(segments).toEqual(await recountAttributes(t.db, projectId, t.config.timeZone));
 
     // Calls name their agent, and the workspace's FCR settings read it (docs/first-call-resolution.md).
     const calls = documents.filter((d) => (d.attributes as Record<string, unknown>)['agent'] !== undefined);

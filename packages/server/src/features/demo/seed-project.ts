@@ -101,6 +101,8 @@ export async function createDemoProject(
   const withSentiment = (await repo.modelIdByCode(scope.id, DEMO_SENTIMENT_MODEL_CODE)) !== null;
   const project = await services.projects.create(scope, DEMO_PROJECT_CODE, demoProjectBody(withSentiment));
   await repo.setScoreFields(project.id, 'nps', 'csat');
+  // A segment filter on the demo's dashboard is a rollup read (docs/dashboards.md "Dimension attributes").
+  await repo.declareEmptyDimensions(project.id, ['segment']);
   if (services.rules) await seedDemoRules(scope, DEMO_PROJECT_CODE, services.rules);
 
   let stored = 0;
