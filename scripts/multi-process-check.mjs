@@ -14,6 +14,9 @@
  *   MP_LOAD_SECONDS    optional (default 0: off): afterwards, MP_LOAD_USERS (default 200) simulated users send the
  *                      search + dashboard mix for that long to API 1 alone, then spread over API 1 and API 2, and the
  *                      throughput of both runs is printed (figures: the load phase never fails the check)
+ *   MP_THINK_MS        a simulated user's mean pause between two actions, drawn uniformly from 0.5× to 1.5× of it
+ *                      (default 2000: an analyst reading the answer before the next click); 0 sends the next request
+ *                      at once (a stress of MP_LOAD_USERS connections rather than users)
  * Exits non-zero on any failure; the child processes are always stopped (SIGTERM, then SIGKILL) and the database
  * and data directory removed.
  */
@@ -36,6 +39,7 @@ const uploadRows = Number(process.env.MP_UPLOAD_ROWS || 300);
 const pushRows = 20;
 const loadSeconds = Number(process.env.MP_LOAD_SECONDS || 0);
 const loadUsers = Number(process.env.MP_LOAD_USERS || 200);
+const thinkMs = Number(process.env.MP_THINK_MS ?? 2000);
 const timeoutMs = (Number(process.env.MP_TIMEOUT_SECONDS || 180) + 2 * loadSeconds) * 1000;
 const DEMO = { email: 'demo@sentio.local', password: 'sentio-demo', project: 'customer-experience', channel: 'SURVEY' };
 
@@ -197,6 +201,8 @@ async function load(targets, token) {
   const end = Date.now() + loadSeconds * 1000;
   const user = async (i) => {
     const base = targets[i % targets.length];
+    // Users arrive spread over one pause, not all in the same millisecond.
+    if (thinkMs > 0) await sleep(Math.random() * thinkMs);
     for (let n = i; Date.now() < end; n++) {
       const t0 = performance.now();
       for (let attempt = 0; ; attempt++) {
@@ -220,6 +226,7 @@ async function load(targets, token) {
         }
         break;
       }
+      if (thinkMs > 0) await sleep(thinkMs * (0.5 + Math.random()));
     }
   };
   const t0 = Date.now();
@@ -233,7 +240,7 @@ async function load(targets, token) {
     perSecond,
     errors,
     line:
-      `${loadUsers} users × ${loadSeconds} s: ${times.length} answered (${perSecond.toFixed(1)}/s), p50 ${q(0.5)} ms, ` +
+      `${loadUsers} users (think ${thinkMs} ms) × ${loadSeconds} s: ${times.length} answered (${perSecond.toFixed(1)}/s), p50 ${q(0.5)} ms, ` +
       `p95 ${q(0.95)} ms, 503s retried ${busy}; errors ${errors} (503 after 3 retries ${failed.busy}, ` +
       `no answer in 30 s ${failed.timeout}, other ${failed.other})`,
   };

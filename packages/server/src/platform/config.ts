@@ -33,10 +33,13 @@ const envSchema = z.object({
   /** The reporting time zone: rollup days and trend buckets are its local days (the default tenant's zone). */
   /** Heavy calls (searches, widget computations) running at once; default 2 on the embedded database, 4 on PostgreSQL. */
   HEAVY_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  /** Heavy calls that may wait for a slot; beyond that they are refused at once with 503 SERVER_BUSY. */
-  HEAVY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
-  /** How long a heavy call may wait for a slot before it is refused with 503 SERVER_BUSY. */
-  HEAVY_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(3000),
+  /**
+   * Heavy calls that may wait for a slot; beyond that they are refused at once with 503 SERVER_BUSY. Deep, because a
+   * waiting call costs nothing and leaves the line when its client does (docs/load.md).
+   */
+  HEAVY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(256),
+  /** How long a heavy call may wait for a slot before it is refused with 503 SERVER_BUSY (below a browser's patience). */
+  HEAVY_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
   /** Encrypts stored secrets (callback credentials); without it a key file is generated once in DATA_DIR. */
   SECRET_KEY: z.string().min(16).optional(),
   /** Callback deliveries: first retry delay (doubling after each failure), attempts before FAILED, request timeout. */

@@ -61,9 +61,12 @@ export class Semaphore {
     return this.queue.length;
   }
 
-  /** Seconds a refused client should wait: about the time the queue ahead of it needs, at least 1. */
+  /**
+   * Seconds a refused client should wait: the queue's wait, between 1 and 5 (a client refused after a long wait is
+   * better asked back soon than told to come back after another full wait).
+   */
   retryAfterSeconds(): number {
-    return Math.max(1, Math.ceil(this.limits.queueWaitMs / 1000));
+    return Math.min(5, Math.max(1, Math.ceil(this.limits.queueWaitMs / 1000)));
   }
 
   /**
