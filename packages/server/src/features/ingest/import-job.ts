@@ -44,7 +44,10 @@ export interface RowSink<S extends UploadSource, D, P, T extends ImportTx<S>> {
   open(source: S, table: { columns: string[] }, readDate: DateReader): Promise<ImportRun<D, P, T>>;
   /** Where the failed-rows file of the source is kept. */
   failedRowsKey(source: S): string;
-  /** Rows prepared in one go: the first chunk small so the first commit (and the progress bar) come early. */
+  /**
+   * Rows prepared in one go: the first chunk small so the first commit (and the progress bar) come early; the
+   * chunks after it double up to `next`.
+   */
   chunkRows: { first: number; next: number };
   /**
    * After an import ended in ERROR: what the sink undoes of the batches it committed (a model keeps none). Runs in
@@ -161,13 +164,19 @@ export async function runImport<S extends UploadSource, D, P, T extends ImportTx
 
 type Chunk = [start: number, end: number];
 
-/** The chunks prepared in one go, from the cursor on: the first one small, so the first commit comes early. */
+/**
+ * The chunks prepared in one go, from the cursor on: the first one small, so the first commit comes early, then each
+ * at most twice the one before up to `next`, so a chunk's preparation is done by the time the writes of the one
+ * before it are (a large second chunk kept the writes waiting).
+ */
 function chunksFrom(cursor: number, total: number, sizes: { first: number; next: number }): Chunk[] {
   const chunks: Chunk[] = [];
+  let size = sizes.first;
   for (let start = cursor; start < total;) {
-    const end = Math.min(total, start + (start === cursor ? sizes.first : sizes.next));
+    const end = Math.min(total, start + size);
     chunks.push([start, end]);
     start = end;
+    size = Math.max(sizes.first, Math.min(sizes.next, size * 2));
   }
   return chunks;
 }

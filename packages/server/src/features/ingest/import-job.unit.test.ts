@@ -145,8 +145,8 @@ describe('the batched import job', () => {
   it('commits in batches of COMMIT_ROWS, each moving the cursor, and ends with exact counts', async () => {
     const { mem, prepared, run } = setup(4_500, { bad: (i) => i % 1000 === 7 });
     await run();
-    // A small first chunk (an early first commit), then larger ones, each cut into commits.
-    expect(prepared).toEqual([1_000, 3_500]);
+    // A small first chunk (an early first commit), then larger ones (doubling up to 5,000), each cut into commits.
+    expect(prepared).toEqual([1_000, 2_000, 1_500]);
     expect(mem.commits).toBe(3);
     expect(state(mem)).toMatchObject({
       status: 'IMPORTED',
