@@ -54,6 +54,23 @@ export function isValidTimeZone(timeZone: string): boolean {
  * Throws a RangeError for an unknown zone name: that is a configuration error, not user input.
  */
 export function zoneOffsetMinutes(ms: number, timeZone: string): number {
+  if (timeZone === 'UTC') return 0;
+  // formatToParts costs microseconds, and a dashboard call asks the offsets of the same few hundred day starts
+  // thousands of times (buckets, drill ranges): the answers are remembered per zone and instant.
+  let memo = offsets.get(timeZone);
+  if (!memo) offsets.set(timeZone, (memo = new Map()));
+  const known = memo.get(ms);
+  if (known !== undefined) return known;
+  const offset = computeOffset(ms, timeZone);
+  if (memo.size >= OFFSET_MEMO_SIZE) memo.clear();
+  memo.set(ms, offset);
+  return offset;
+}
+
+const OFFSET_MEMO_SIZE = 50_000;
+const offsets = new Map<string, Map<number, number>>();
+
+function computeOffset(ms: number, timeZone: string): number {
   const fields: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) fields[part.type] = Number(part.value);
   const asUtc = Date.UTC(
