@@ -9,6 +9,8 @@
  * The peer: the same rows copied into an in-memory DuckDB, the same aggregations per kind timed the same way
  * (dashboard-duck.ts); the ratio ours / DuckDB is printed (goal ≤ 5×). Goal p95 ≤ 150 ms. Figures only, no asserts.
  * BENCH_DATABASE_URL runs on a PostgreSQL server (give it an empty, disposable database); PGlite otherwise.
+ * BENCH_DIMENSIONS (default `segment`; `none` for none): attributes declared as dimensions through the attribute
+ * settings before the load, so their rollups are counted by the triggers as the documents arrive.
  */
 import { endpoints, type SearchResponse } from '@sentio/domain';
 import { sql } from 'kysely';
@@ -28,6 +30,22 @@ const chunk = Number(process.env['BENCH_CHUNK'] ?? 100_000);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 20);
 const log = (line: string) => process.stderr.write(`[bench:dashboard] ${line}\n`);
 const CODE = 'bench-dashboard';
+const dimensions = (process.env['BENCH_DIMENSIONS'] ?? 'segment').split(',').filter((c) => c !== '' && c !== 'none');
+
+/** Declares the dimensions on the still empty analysis and waits for their (empty) backfill: READY before the load. */
+async function declareDimensions(b: BenchApp): Promise<string> {
+  if (dimensions.length === 0) return 'no dimension attributes';
+  await b.api.call(endpoints.attributeSettingsSave, {
+    params: { code: CODE },
+    body: { attributes: dimensions.map((code) => ({ code, dashboard: false, bucketWidth: null, dimension: true })) },
+  });
+  await b.app.services.jobs.drain({ names: ['rollups.dimension-backfill'], timeoutMs: 60_000 });
+  const states = await b.api.call(endpoints.attributeSettingsGet, { params: { code: CODE } });
+  return `dimensions ${states
+    .filter((a) => a.dimension)
+    .map((a) => `${a.code} ${a.dimensionState ?? ''}`)
+    .join(', ')}`;
+}
 
 /** NPS/CSAT settings through the API when the endpoint is there, else written into project.settings as the seed does. */
 async function scoreSettings(b: BenchApp, projectId: string): Promise<string> {
@@ -90,6 +108,7 @@ let peer: DuckPeer | null = null;
 try {
   const project = await createAnalysis(b, CODE, 'Bench dashboard');
   const settings = await scoreSettings(b, project.id);
+  log(await declareDimensions(b));
   const target = await loadTargetOf(b, project.id);
   const now = new Date();
   log(`loading ${docs.toLocaleString('en')} documents over ${target.leafIds.length} leaves in chunks of ${chunk}`);

@@ -89,8 +89,7 @@ export class DashboardSettingsService {
       if (a.dimension === true) dimensions.add(a.code);
       if (a.dimension === false) dimensions.delete(a.code);
     }
-    if (dimensions.size > DIMENSION_LIMIT)
-      throw errors.badRequest('ATTRIBUTE_DIMENSION_LIMIT', 'attributes');
+    if (dimensions.size > DIMENSION_LIMIT) throw errors.badRequest('ATTRIBUTE_DIMENSION_LIMIT', 'attributes');
     const current = readSettings(project.settings);
     const listed = new Set(body.attributes.map((a) => a.code));
     const settings: StoredSettings = {

@@ -21,8 +21,24 @@ describe('attribute settings', { timeout: 60_000 }, () => {
     const calls = mockApi({
       [`GET ${path}`]: () =>
         json([
-          { code: 'segment', name: 'Segment', type: 'TEXT', dashboard: false, bucketWidth: null },
-          { code: 'nps', name: 'NPS', type: 'NUMERIC', dashboard: true, bucketWidth: null },
+          {
+            code: 'segment',
+            name: 'Segment',
+            type: 'TEXT',
+            dashboard: false,
+            bucketWidth: null,
+            dimension: false,
+            dimensionState: null,
+          },
+          {
+            code: 'nps',
+            name: 'NPS',
+            type: 'NUMERIC',
+            dashboard: true,
+            bucketWidth: null,
+            dimension: false,
+            dimensionState: null,
+          },
         ]),
       [`POST ${path}`]: () => json([]),
     });
@@ -34,8 +50,60 @@ describe('attribute settings', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), slow);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       attributes: [
-        { code: 'segment', dashboard: true, bucketWidth: null },
-        { code: 'nps', dashboard: true, bucketWidth: 2 },
+        { code: 'segment', dashboard: true, bucketWidth: null, dimension: false },
+        { code: 'nps', dashboard: true, bucketWidth: 2, dimension: false },
+      ],
+    });
+  });
+
+  it('declares a text attribute as a dimension and shows its state', async () => {
+    const calls = mockApi({
+      [`GET ${path}`]: () =>
+        json([
+          {
+            code: 'segment',
+            name: 'Segment',
+            type: 'TEXT',
+            dashboard: false,
+            bucketWidth: null,
+            dimension: false,
+            dimensionState: null,
+          },
+          {
+            code: 'city',
+            name: 'City',
+            type: 'TEXT',
+            dashboard: false,
+            bucketWidth: null,
+            dimension: true,
+            dimensionState: 'OVERFLOW',
+          },
+          {
+            code: 'nps',
+            name: 'NPS',
+            type: 'NUMERIC',
+            dashboard: true,
+            bucketWidth: null,
+            dimension: false,
+            dimensionState: null,
+          },
+        ]),
+      [`POST ${path}`]: () => json([]),
+    });
+    renderAt([{ path: '/p/:code', element: <AttributeSettingsCard code="care" canManage /> }], '/p/care', userWith('MANAGER'));
+    // Only text attributes can be dimensions; an overflowing one says why it is not used.
+    expect((await screen.findByTestId('attribute-dimension-state-city', {}, slow)).textContent).toContain(
+      'Too many distinct values',
+    );
+    expect(screen.queryByTestId('attribute-dimension-nps')).toBeNull();
+    fireEvent.click(screen.getByTestId('attribute-dimension-segment'));
+    fireEvent.click(screen.getByTestId('attribute-settings-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), slow);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      attributes: [
+        { code: 'segment', dashboard: false, bucketWidth: null, dimension: true },
+        { code: 'city', dashboard: false, bucketWidth: null, dimension: true },
+        { code: 'nps', dashboard: true, bucketWidth: null, dimension: false },
       ],
     });
   });

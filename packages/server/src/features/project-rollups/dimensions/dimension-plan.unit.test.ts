@@ -17,13 +17,22 @@ const ctx: SearchContext = {
     ['topics', { id: 'm1', senseType: 'CATEGORY', aspectSentiment: false, within: new Map([['leaf-a', ['leaf-a']]]) }],
   ]),
 };
-const fq = (fieldName: string, operand: FieldOperand, keys: string[]) => ({ fieldName, operand, values: keys.map((key) => ({ key })) });
-const plan = (overrides: Partial<SearchRequest>, groupBy: CubeDimension[] = [], usable = new Set(['segment', 'region', 'tags'])) =>
-  planWithDimensions({ plan: planSearch(searchBody(overrides), ctx), groupBy }, usable);
+const fq = (fieldName: string, operand: FieldOperand, keys: string[]) => ({
+  fieldName,
+  operand,
+  values: keys.map((key) => ({ key })),
+});
+const plan = (
+  overrides: Partial<SearchRequest>,
+  groupBy: CubeDimension[] = [],
+  usable = new Set(['segment', 'region', 'tags']),
+) => planWithDimensions({ plan: planSearch(searchBody(overrides), ctx), groupBy }, usable);
 
 describe('dimension plan', () => {
   it('reads the attribute rollup for an IN / NOT IN on one usable text dimension, with the other column conditions', () => {
-    const p = plan({ fieldQueries: [fq('segment', 'IN', ['premium', 'corporate']), fq('channel', 'IN', ['CALL_CENTER'])] }, ['status']);
+    const p = plan({ fieldQueries: [fq('segment', 'IN', ['premium', 'corporate']), fq('channel', 'IN', ['CALL_CENTER'])] }, [
+      'status',
+    ]);
     expect(p).toMatchObject({
       source: 'ROLLUP',
       table: 'day',
@@ -45,13 +54,21 @@ describe('dimension plan', () => {
       ['two attributes', { fieldQueries: [fq('segment', 'IN', ['a']), fq('region', 'IN', ['b'])] }, []],
       ['a too long value', { fieldQueries: [fq('segment', 'IN', ['x'.repeat(201)])] }, []],
       ['free text', { fieldQueries: [fq('segment', 'IN', ['a'])], query: 'words' }, []],
-      ['a status condition on category rows', { fieldQueries: [fq('segment', 'IN', ['a']), fq('status', 'IN', ['NEW'])] }, ['category']],
+      [
+        'a status condition on category rows',
+        { fieldQueries: [fq('segment', 'IN', ['a']), fq('status', 'IN', ['NEW'])] },
+        ['category'],
+      ],
       [
         'one category',
         {
           fieldQueries: [fq('segment', 'IN', ['a'])],
           categoryQueries: [
-            { fieldName: 'topics', operand: 'IN', ids: [{ categoryId: 'leaf-a', sentimentKey: null, virtual: false, dynamicKey: null }] },
+            {
+              fieldName: 'topics',
+              operand: 'IN',
+              ids: [{ categoryId: 'leaf-a', sentimentKey: null, virtual: false, dynamicKey: null }],
+            },
           ],
         },
         [],

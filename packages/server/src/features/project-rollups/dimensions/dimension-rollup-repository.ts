@@ -87,7 +87,12 @@ export class DimensionRollupRepository {
   }
 
   /** Grouping sets of `shape` in one read, as RollupRepository.batch (days as YYYY-MM-DD text, `g` the grouping mask). */
-  async batch(plan: DimensionPlanRead, workspaceId: string, projectId: string, shape: BatchShape): Promise<Record<string, unknown>[]> {
+  async batch(
+    plan: DimensionPlanRead,
+    workspaceId: string,
+    projectId: string,
+    shape: BatchShape,
+  ): Promise<Record<string, unknown>[]> {
     if (plan.table === 'category' && plan.modelIds.length === 0) return [];
     const ref = (k: BatchKey) => sql.ref(`r.${columnOf[k]}`);
     const keys = shape.keys.map((k) =>

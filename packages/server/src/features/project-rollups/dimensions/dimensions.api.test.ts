@@ -34,7 +34,11 @@ const extra: SeedDocument[] = Array.from({ length: 24 }, (_, i) => ({
   contentDate: `2026-0${1 + (i % 3)}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}T${String((i * 7) % 24).padStart(2, '0')}:15:00.000Z`,
   channel: i % 2 === 0 ? 'CALL_CENTER' : 'APP_REVIEW',
   // Strings, a number (not a text value: matches no text filter) and no value.
-  attributes: { ...(i % 5 === 4 ? {} : { segment: i % 5 === 3 ? 7 : (SEGMENTS[i % 3] ?? '') }), region: `r${i % 2}`, nps: i % 11 },
+  attributes: {
+    ...(i % 5 === 4 ? {} : { segment: i % 5 === 3 ? 7 : (SEGMENTS[i % 3] ?? '') }),
+    region: `r${i % 2}`,
+    nps: i % 11,
+  },
   categories: i % 3 === 0 ? ['Delivery'] : i % 3 === 1 ? ['Billing', 'App'] : [],
   sentiment: ['POSITIVE', 'olumsuz', 'Nötr', null][i % 4] ?? null,
 }));
@@ -58,7 +62,11 @@ async function analysis(code: string, model: { id: string; code: string }): Prom
       ],
     },
   });
-  const project = await t.db.selectFrom('project').select(['id', 'workspace_id']).where('code', '=', code).executeTakeFirstOrThrow();
+  const project = await t.db
+    .selectFrom('project')
+    .select(['id', 'workspace_id'])
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
   const categories: Record<string, string> = {};
   for (const r of await t.db.selectFrom('model_category').select(['id', 'name']).where('model_id', '=', model.id).execute())
     categories[r.name] = r.id;
@@ -75,7 +83,15 @@ const declare = (dims: Record<string, boolean>) =>
 
 async function catalogue(): Promise<Catalogue> {
   return t.app.services.projects.documents.search.catalogue(
-    { id: a.workspaceId, code: owner.workspaceCode, name: '', accountId: '', role: 'ADMIN', permissions: [], userId: owner.userId },
+    {
+      id: a.workspaceId,
+      code: owner.workspaceCode,
+      name: '',
+      accountId: '',
+      role: 'ADMIN',
+      permissions: [],
+      userId: owner.userId,
+    },
     a.code,
   );
 }
@@ -170,7 +186,9 @@ describe('dimension attributes', () => {
     // The data tab's total, facets and category counts under a segment filter, from the rollups.
     const search = planSearch(searchBody(segmentIn('premium', 'corporate')), cat.searchContext);
     const request = searchBody(segmentIn('premium', 'corporate'));
-    expect(await cube.total(cat, search)).toBe((await cube.query(cat, { request, groupBy: [] }, { forceScan: true })).rows[0]?.m.n);
+    expect(await cube.total(cat, search)).toBe(
+      (await cube.query(cat, { request, groupBy: [] }, { forceScan: true })).rows[0]?.m.n,
+    );
     const facets = await cube.columnFacets(cat, search, ['CHANNEL', 'STATUS']);
     const byChannel = await cube.query(cat, { request, groupBy: ['channel'] }, { forceScan: true });
     expect(facets?.buckets.get('CHANNEL')?.reduce((n, b) => n + b.count, 0)).toBe(byChannel.rows.reduce((n, r) => n + r.m.n, 0));
@@ -190,9 +208,9 @@ describe('dimension attributes', () => {
   });
 
   it('stays exact under document changes, and undeclaring deletes the rows', async () => {
-    const ids = (await t.db.selectFrom('project_document').select('id').where('project_id', '=', a.id).orderBy('id').execute()).map(
-      (r) => r.id,
-    );
+    const ids = (
+      await t.db.selectFrom('project_document').select('id').where('project_id', '=', a.id).orderBy('id').execute()
+    ).map((r) => r.id);
     const check = async (step: string) => {
       expect(await rollupAttributes(t.db, a.id), step).toEqual(await recountAttributes(t.db, a.id, t.config.timeZone));
       expect(await rollupAttributeCategories(t.db, a.id), step).toEqual(
@@ -221,7 +239,13 @@ describe('dimension attributes', () => {
     await t.db.deleteFrom('project_document').where('id', 'in', some(7)).execute();
     await check('documents deleted');
     await seedDocuments(t, a, [
-      { externalId: 'late1', content: 'late', contentDate: '2026-02-02T02:00:00.000Z', attributes: { segment: 'premium' }, categories: ['App'] },
+      {
+        externalId: 'late1',
+        content: 'late',
+        contentDate: '2026-02-02T02:00:00.000Z',
+        attributes: { segment: 'premium' },
+        categories: ['App'],
+      },
     ]);
     await check('an insert');
     const saved = await declare({ region: false });

@@ -42,7 +42,17 @@ const ATTRIBUTE_KEYS = [
   'language',
   'has_content',
 ];
-const ATTRIBUTE_CATEGORY_KEYS = ['project_id', 'code', 'value', 'day', 'model_id', 'category_id', 'channel', 'sentiment', 'has_content'];
+const ATTRIBUTE_CATEGORY_KEYS = [
+  'project_id',
+  'code',
+  'value',
+  'day',
+  'model_id',
+  'category_id',
+  'channel',
+  'sentiment',
+  'has_content',
+];
 
 function measures(sign: string, polarity: string, nps: string, csat: string): string {
   return [
@@ -109,7 +119,6 @@ const withDimensions = (name: string, rel: string, body: string): string => `
   end $fn$;`;
 
 const measureColumns = MEASURES.map((m) => `${m} integer not null default 0`).join(',\n      ');
-
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, InputNumber, Skeleton, Switch, Table } from 'antd';
+import { Alert, App, Button, Card, InputNumber, Skeleton, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { attributeSettingSchema } from '@sentio/domain';
@@ -11,7 +11,10 @@ import { useAttributeSettings } from '../api/queries';
 
 type Row = z.infer<typeof attributeSettingSchema>;
 
-/** Per attribute: shown in the dashboard's attribute widgets, and the bucket width of its distribution. */
+/**
+ * Per attribute: shown in the dashboard's attribute widgets, the bucket width of its distribution, and whether it is a
+ * dimension (a text attribute rolled up, so a filter on its values reads the rollups; docs/dashboards.md).
+ */
 export function AttributeSettingsCard({ code, canManage }: { code: string; canManage: boolean }) {
   const { t } = useTranslation('projectViews');
   const settings = useAttributeSettings(code);
@@ -74,6 +77,33 @@ function AttributeSettingsForm({ code, stored, canManage }: { code: string; stor
             ),
           },
           {
+            key: 'dimension',
+            title: t('attributes.dimension'),
+            width: 190,
+            render: (_, r) =>
+              r.type === 'TEXT' ? (
+                <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+                  <Switch
+                    size="small"
+                    aria-label={t('attributes.dimension')}
+                    data-testid={`attribute-dimension-${r.code}`}
+                    disabled={!canManage}
+                    checked={r.dimension}
+                    onChange={(dimension) => patch(r.code, { dimension })}
+                  />
+                  {r.dimension && r.dimensionState && (
+                    <Typography.Text
+                      type={r.dimensionState === 'OVERFLOW' ? 'warning' : 'secondary'}
+                      style={{ fontSize: 12 }}
+                      data-testid={`attribute-dimension-state-${r.code}`}
+                    >
+                      {t(`attributes.dimensionState.${r.dimensionState}`)}
+                    </Typography.Text>
+                  )}
+                </div>
+              ) : null,
+          },
+          {
             key: 'bucket',
             title: t('attributes.bucketWidth'),
             width: 150,
@@ -101,7 +131,14 @@ function AttributeSettingsForm({ code, stored, canManage }: { code: string; stor
           data-testid="attribute-settings-save"
           onClick={() =>
             save.mutate(
-              { attributes: rows.map(({ code: c, dashboard, bucketWidth }) => ({ code: c, dashboard, bucketWidth })) },
+              {
+                attributes: rows.map(({ code: c, dashboard, bucketWidth, dimension }) => ({
+                  code: c,
+                  dashboard,
+                  bucketWidth,
+                  dimension,
+                })),
+              },
               { onSuccess: () => void message.success(t('attributes.saved')) },
             )
           }
