@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { SignedInUser } from '../../test/factories.js';
 import { createAnalysis, documentsWorkspace, type Analysis } from '../project-documents/test-support.js';
-import { recountCategories, recountDays, recountPairs, rollupCategories, rollupDays, rollupPairs } from './test-support.js';
+import {
+  recountCategories,
+  recountDays,
+  recountMonths,
+  recountPairs,
+  recountStates,
+  rollupCategories,
+  rollupDays,
+  rollupMonths,
+  rollupPairs,
+  rollupStates,
+} from './test-support.js';
 
 /**
  * The rollups are exact: after every step of a seeded random sequence of real changes (uploads with valid and
@@ -71,6 +82,13 @@ describe('rollup consistency', () => {
       const pairs = (await rollupPairs(t.db, a.id)) as { category_id: string; co_category_id: string }[];
       expect(pairs, `category pair rollup after ${step}`).toEqual(await recountPairs(t.db, a.id, t.config.timeZone));
       twoCategories ||= pairs.some((r) => r.category_id !== r.co_category_id);
+      expect(await rollupStates(t.db, a.id), `category state rollup after ${step}`).toEqual(
+        await recountStates(t.db, a.id, t.config.timeZone),
+      );
+      for (const kind of ['day', 'category'] as const)
+        expect(await rollupMonths(t.db, a.id, kind), `${kind} month rollup after ${step}`).toEqual(
+          await recountMonths(t.db, a.id, kind, t.config.timeZone),
+        );
     };
 
     const actions: Record<string, () => Promise<void>> = {
@@ -137,6 +155,9 @@ describe('rollup consistency', () => {
             channel_code: pick(['CALL_CENTER', 'APP_REVIEW', null]),
             content_date: `2026-02-0${1 + Math.floor(next() * 3)}T23:59:59.999Z`,
             ...(next() < 0.3 ? { content: '' } : {}),
+            // The keys only the rollups of a category's states copy.
+            ...(next() < 0.3 ? { status: pick(['UNMARKED', 'COMPLETED']), language: pick(['tr', 'en']) } : {}),
+            ...(next() < 0.2 ? { prediction_status: pick(['SUCCESS', 'FAILED']) } : {}),
           })
           .where('id', 'in', [pick(ids), pick(ids)])
           .execute();
@@ -201,6 +222,8 @@ describe('rollup consistency', () => {
     expect(answered).toBeGreaterThan(0);
     expect((await rollupDays(t.db, a.id)).length).toBeGreaterThan(3);
     expect((await rollupCategories(t.db, a.id)).length).toBeGreaterThan(0);
+    expect((await rollupStates(t.db, a.id)).length).toBeGreaterThan(0);
+    expect((await rollupMonths(t.db, a.id, 'category')).length).toBeGreaterThan(1);
     // Documents with two categories were counted at some step (pairs of distinct categories).
     expect(twoCategories).toBe(true);
 

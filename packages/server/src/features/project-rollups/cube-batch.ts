@@ -36,6 +36,11 @@ const COLUMN_DIMS = ['channel', 'sentiment', 'status', 'predictionStatus', 'lang
 export const DIMENSIONS: BatchShape = { keys: ['day', ...COLUMN_DIMS], sets: [['day'], ...COLUMN_DIMS.map((d) => [d])] };
 /** One category's documents (the category rollup keys day, channel and sentiment). */
 export const ONE_CATEGORY: BatchShape = { keys: ['day', 'channel', 'sentiment'], sets: [['day'], ['channel'], ['sentiment']] };
+/** One category's documents by state (the category state rollup: counts only, no sentiment or score measures). */
+export const CATEGORY_STATES: BatchShape = {
+  keys: ['status', 'predictionStatus', 'language'],
+  sets: [['status'], ['predictionStatus'], ['language']],
+};
 /** The categories of one category's documents (the pair rollup keys no channel). */
 export const CATEGORY_PAIRS: BatchShape = { keys: ['model', 'category'], sets: [['model', 'category']] };
 /** Category rows, with and without the channel. */

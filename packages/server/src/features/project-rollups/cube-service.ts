@@ -3,7 +3,15 @@ import type { Catalogue } from '../project-documents/catalogue.js';
 import type { Bucket, ColumnFacet } from '../project-documents/search-repository.js';
 import { planSearch, type FilterPlan, type SearchPlan } from '../project-documents/search-plan.js';
 import type { Cube, CubeAnswer, CubeQuery } from './cube.js';
-import { BatchAnswer, CATEGORIES, CATEGORY_PAIRS, DIMENSIONS, ONE_CATEGORY, type BatchShape } from './cube-batch.js';
+import {
+  BatchAnswer,
+  CATEGORIES,
+  CATEGORY_PAIRS,
+  CATEGORY_STATES,
+  DIMENSIONS,
+  ONE_CATEGORY,
+  type BatchShape,
+} from './cube-batch.js';
 import { keyAliases, toCubeRows } from './cube-rows.js';
 import type { RollupPlan, RollupPlanRead } from './rollup-plan.js';
 import type { RollupRepository, FacetDimension } from './rollup-repository.js';
@@ -110,7 +118,8 @@ export class CubeService implements Cube {
 
   /**
    * The search's total and column facets, from the batch the widgets of the call read too (the day rollup, else
-   * one scan of the matching documents); null when the plan reads the category rollup.
+   * one scan of the matching documents; under one category, its rollup and its state rollup); null when a category
+   * read cannot answer every facet (category rows filtered by a column, several categories).
    */
   async columnFacets(
     cat: Catalogue,
@@ -118,9 +127,16 @@ export class CubeService implements Cube {
     keys: readonly ColumnFacet[],
   ): Promise<{ buckets: Map<ColumnFacet, Bucket[]>; total: number } | null> {
     const plan = this.rollupPlan(search, [], undefined, undefined, await this.usable(cat));
-    if (plan.source === 'ROLLUP' && plan.table !== 'day') return null;
-    const batch =
-      plan.source === 'ROLLUP' ? await this.rollupBatch(cat, plan, DIMENSIONS) : await this.scanBatch(cat, search, DIMENSIONS);
+    let batch: { rowsOf: BatchAnswer['rowsOf'] };
+    if (plan.source !== 'ROLLUP') batch = await this.scanBatch(cat, search, DIMENSIONS);
+    else if (plan.table === 'day') batch = await this.rollupBatch(cat, plan, DIMENSIONS);
+    else {
+      // One category: the day, channel and sentiment from the batch the widgets read, the states from their rollup,
+      // which keys neither channel nor sentiment (a condition on those, or on a dimension, needs the documents).
+      if (plan.table !== 'category' || !plan.category || plan.conditions.length > 0 || isDimensionRead(plan)) return null;
+      const [one, states] = await Promise.all([this.rollupBatch(cat, plan, ONE_CATEGORY), this.stateBatch(cat, plan)]);
+      batch = { rowsOf: (set) => (CATEGORY_STATES.keys.includes(set[0] ?? 'day') ? states : one).rowsOf(set) };
+    }
     // "None" is '' in the rollups and NULL over the documents: neither is a facet value.
     const none = plan.source === 'ROLLUP' ? '' : null;
     const buckets = new Map<ColumnFacet, Bucket[]>();
@@ -178,6 +194,14 @@ export class CubeService implements Cube {
           ? await this.dimensions.rollups.batch(read, workspaceId, id, shape)
           : await this.rollups.batch(read, workspaceId, id, shape);
       return new BatchAnswer(shape, rows, this.timeZone);
+    });
+  }
+
+  private stateBatch(cat: Catalogue, plan: RollupPlanRead): Promise<BatchAnswer> {
+    const read: RollupPlanRead = { ...plan, modelIds: [], gap: 'day' };
+    return this.memo(cat, ['STATES', read], async () => {
+      const rows = await this.rollups.stateBatch(read, cat.project.workspace_id, cat.project.id, CATEGORY_STATES);
+      return new BatchAnswer(CATEGORY_STATES, rows, this.timeZone);
     });
   }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { SignedInUser } from '../../test/factories.js';
 import type { Catalogue } from '../project-documents/catalogue.js';
+import { planSearch } from '../project-documents/search-plan.js';
 import {
   createAnalysis,
   documentsWorkspace,
@@ -102,6 +103,32 @@ describe('the cube', () => {
       () => ({ fieldQueries: [{ fieldName: 'sentiment', operand: 'IN', values: [{ key: 'olumsuz' }, { key: 'Nötr' }] }] }),
       ['category', 'channel'],
     ],
+    // Whole months from the month rollups, the edge days from the day rows, the days of the trend from the days.
+    [
+      'months and edge days by channel',
+      () => ({ startDate: '2026-01-06T00:00:00.000Z', endDate: '2026-03-20T23:59:59.999Z' }),
+      ['channel'],
+    ],
+    [
+      'months and edge days by week',
+      () => ({ startDate: '2026-01-06T00:00:00.000Z', endDate: '2026-03-20T23:59:59.999Z' }),
+      ['bucket'],
+      'week',
+    ],
+    [
+      'whole months by category and channel',
+      () => ({ startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-02-28T23:59:59.999Z' }),
+      ['category', 'channel'],
+    ],
+    [
+      'one category over months by sentiment',
+      () => ({
+        categoryQueries: [cq(a.categories['Delivery'] ?? '')],
+        startDate: '2026-01-20T00:00:00.000Z',
+        endDate: '2026-03-31T23:59:59.999Z',
+      }),
+      ['sentiment'],
+    ],
     // The pair rollup (0016): the categories of one category's documents.
     ['one category by category', () => ({ categoryQueries: [cq(a.categories['Billing'] ?? '')] }), ['category']],
     [
@@ -153,6 +180,33 @@ describe('the cube', () => {
       expect(batched.rows.length).toBeGreaterThan(0);
     });
   }
+
+  it('gives the search every column facet under a one-category filter from the rollups, as counted', async () => {
+    for (const extra of [{}, { showEmptyContent: true, startDate: '2026-01-06T00:00:00.000Z' }]) {
+      const request = searchBody({ categoryQueries: [cq(a.categories['Delivery'] ?? '')], ...extra });
+      const keys = ['CHANNEL', 'SENTIMENT', 'STATUS', 'PREDICTION_STATUS', 'LANGUAGE'] as const;
+      const facets = await cube.columnFacets(cat, planSearch(request, cat.searchContext), keys);
+      expect(facets).not.toBeNull();
+      const dims = ['channel', 'sentiment', 'status', 'predictionStatus', 'language'] as const;
+      for (const [i, key] of keys.entries()) {
+        const dim = dims[i] ?? 'channel';
+        const scan = await cube.query(cat, { request, groupBy: [dim] }, { forceScan: true });
+        const expected = scan.rows
+          .filter((r) => r.keys[dim] !== null && r.keys[dim] !== undefined && r.keys[dim] !== '')
+          .map((r) => ({ value: String(r.keys[dim]), count: r.m.n }))
+          .sort((x, y) => y.count - x.count || x.value.localeCompare(y.value));
+        expect(facets?.buckets.get(key), `${key} of ${JSON.stringify(extra)}`).toEqual(expected);
+      }
+      const total = await cube.query(cat, { request, groupBy: [] }, { forceScan: true });
+      expect(facets?.total).toBe(total.rows[0]?.m.n ?? 0);
+    }
+    // A channel condition on one category's rows: the states are not keyed by channel, the documents answer.
+    const filtered = searchBody({
+      categoryQueries: [cq(a.categories['Delivery'] ?? '')],
+      fieldQueries: [{ fieldName: 'channel', operand: 'IN', values: [{ key: 'APP_REVIEW' }] }],
+    });
+    expect(await cube.columnFacets(cat, planSearch(filtered, cat.searchContext), ['STATUS'])).toBeNull();
+  });
 
   it('counts sentiment polarity and NPS / CSAT answers', async () => {
     const { rows } = await cube.query(cat, { request: searchBody({ showEmptyContent: true }), groupBy: [] });

@@ -4,6 +4,7 @@ import type { CubeDimension } from './cube.js';
 import { MEASURE_COLUMNS } from './cube-rows.js';
 import { batchAlias, type BatchKey, type BatchShape } from './cube-batch.js';
 import type { RollupPlanRead } from './rollup-plan.js';
+import { monthSplit, type MonthSplit } from './month-split.js';
 
 /** A bucket start as the ISO instant toISOString writes (the value is a timestamp without zone, meant as UTC). */
 export const isoBucket = (timestamp: RawBuilder<unknown>): RawBuilder<string> =>
@@ -47,6 +48,12 @@ const categoryRef = (plan: RollupPlanRead, k: 'model' | 'category') =>
 /** Category rows of no model: nothing to read. */
 const noRows = (plan: RollupPlanRead): boolean =>
   (plan.table === 'pair' || (plan.table === 'category' && !plan.category)) && plan.modelIds.length === 0;
+
+/** The key columns a month row shares with a day row (all but the day). */
+const sourceColumns = {
+  day: ['workspace_id', 'project_id', 'channel', 'sentiment', 'status', 'prediction_status', 'language', 'has_content'],
+  category: ['workspace_id', 'project_id', 'model_id', 'category_id', 'channel', 'sentiment', 'has_content'],
+};
 
 const sums = sql.raw(MEASURE_COLUMNS.map((m) => `sum(r.${m}) as ${m}`).join(', '));
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
@@ -113,6 +120,29 @@ export class RollupRepository {
   }
 
   /**
+   * One category's documents grouped by the sets of `shape` (status, prediction status, language) from
+   * project_rollup_category_state, which counts documents only (n): the search's facets under a category filter.
+   */
+  async stateBatch(
+    plan: RollupPlanRead,
+    workspaceId: string,
+    projectId: string,
+    shape: BatchShape,
+  ): Promise<Record<string, unknown>[]> {
+    const ref = (k: BatchKey) => sql.ref(`r.${batchColumns[k]}`);
+    const keys = shape.keys.map((k) => sql`${ref(k)} as ${sql.ref(batchAlias[k])}`);
+    const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(ref))})`));
+    const { rows } = await sql<Record<string, unknown>>`
+      select ${sql.join([...keys, sql`grouping(${sql.join(shape.keys.map(ref))}) as g`, sql`sum(r.n) as n`])}
+      from project_rollup_category_state as r
+      where ${this.where(plan, workspaceId, projectId)}
+      group by grouping sets (${sets})
+      having sum(r.n) > 0
+    `.execute(this.db);
+    return rows;
+  }
+
+  /**
    * Several groupings of one plan's rows in one read (cube-batch.ts): grouping sets of `shape`, `g` the grouping()
    * mask telling which set a row belongs to. Days come as YYYY-MM-DD text (a date would arrive in local time).
    */
@@ -123,7 +153,35 @@ export class RollupRepository {
     shape: BatchShape,
   ): Promise<Record<string, unknown>[]> {
     if (noRows(plan)) return [];
-    const table = sql.table(tables[plan.table]);
+    const split = plan.table === 'pair' ? null : monthSplit(plan.fromDay, plan.toDay);
+    // The month rollups answer every set but the days; a set grouping the day with another key needs the day rows.
+    const byDay = shape.sets.some((set) => set.includes('day'));
+    const monthly = split !== null && shape.sets.every((set) => !set.includes('day') || set.length === 1);
+    if (!monthly || (byDay && shape.keys[0] !== 'day'))
+      return this.grouped(plan, sql.table(tables[plan.table]), this.where(plan, workspaceId, projectId), shape);
+    const rest: BatchShape = {
+      keys: shape.keys.filter((k) => k !== 'day'),
+      sets: shape.sets.filter((set) => !set.includes('day')),
+    };
+    // The day is the first key: its bit is the highest of the grouping() mask.
+    const dayBit = byDay ? 1 << (shape.keys.length - 1) : 0;
+    const open: RollupPlanRead = { ...plan, fromDay: null, toDay: null };
+    const [days, others] = await Promise.all([
+      byDay ? this.days(plan, workspaceId, projectId, dayBit - 1) : Promise.resolve([]),
+      rest.sets.length === 0
+        ? Promise.resolve([])
+        : this.grouped(plan, this.monthSource(plan, projectId, split), this.where(open, workspaceId, projectId), rest),
+    ]);
+    return [...days, ...others.map((r) => ({ ...r, g: Number(r['g']) + dayBit }))];
+  }
+
+  /** Grouping sets of `shape` over `source` rows (a rollup table, or months and edge days). */
+  private async grouped(
+    plan: RollupPlanRead,
+    source: RawBuilder<unknown>,
+    where: RawBuilder<unknown>,
+    shape: BatchShape,
+  ): Promise<Record<string, unknown>[]> {
     const ref = (k: BatchKey) => (k === 'model' || k === 'category' ? categoryRef(plan, k) : sql.ref(`r.${batchColumns[k]}`));
     const keys = shape.keys.map((k) =>
       k === 'day' ? sql`to_char(r.day, 'YYYY-MM-DD') as k_day` : sql`${ref(k)} as ${sql.ref(batchAlias[k])}`,
@@ -131,11 +189,47 @@ export class RollupRepository {
     const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(ref))})`));
     const { rows } = await sql<Record<string, unknown>>`
       select ${sql.join([...keys, sql`grouping(${sql.join(shape.keys.map(ref))}) as g`, sums])}
-      from ${table} as r
-      where ${this.where(plan, workspaceId, projectId)}
+      from ${source} as r
+      where ${where}
       group by grouping sets (${sets})
       having sum(r.n) > 0
     `.execute(this.db);
     return rows;
+  }
+
+  /** The day set alone (the trend's days): one plain grouping by day, lighter than a grouping-sets read. */
+  private async days(
+    plan: RollupPlanRead,
+    workspaceId: string,
+    projectId: string,
+    g: number,
+  ): Promise<Record<string, unknown>[]> {
+    const { rows } = await sql<Record<string, unknown>>`
+      select to_char(r.day, 'YYYY-MM-DD') as k_day, ${sql.lit(g)} as g, ${sums}
+      from ${sql.table(tables[plan.table])} as r
+      where ${this.where(plan, workspaceId, projectId)}
+      group by r.day
+      having sum(r.n) > 0
+    `.execute(this.db);
+    return rows;
+  }
+
+  /** The plan's rows as whole months of the month rollup and the edge days of the day rows (same columns). */
+  private monthSource(plan: RollupPlanRead, projectId: string, split: MonthSplit): RawBuilder<unknown> {
+    const kind = plan.table === 'day' ? 'day' : 'category';
+    const columns = sql.raw([...sourceColumns[kind], ...MEASURE_COLUMNS].join(', '));
+    const months: RawBuilder<unknown>[] = [sql`project_id = ${projectId}`];
+    if (split.fromMonth !== null) months.push(sql`month >= ${split.fromMonth}::date`);
+    if (split.toMonth !== null) months.push(sql`month <= ${split.toMonth}::date`);
+    const parts = [
+      sql`select ${columns} from ${sql.table(`project_rollup_${kind}_month`)} where ${sql.join(months, sql` and `)}`,
+    ];
+    if (split.edges.length > 0) {
+      const edges = split.edges.map((e) => sql`day between ${e.fromDay}::date and ${e.toDay}::date`);
+      parts.push(
+        sql`select ${columns} from ${sql.table(tables[kind])} where project_id = ${projectId} and (${sql.join(edges, sql` or `)})`,
+      );
+    }
+    return sql`(${sql.join(parts, sql` union all `)})`;
   }
 }

@@ -87,3 +87,56 @@ export async function recountPairs(db: Db, projectId: string, timeZone = 'UTC'):
     group by 1, 2, 3, 4, 5, 6, 7, 8 order by 3, 4, 5, 6, 7, 8`.execute(db);
   return rows;
 }
+
+const STATE_KEYS = `project_id, workspace_id, model_id, category_id, day::text as day, status, prediction_status, language, has_content`;
+
+export async function rollupStates(db: Db, projectId: string): Promise<unknown[]> {
+  const { rows } = await sql`select ${sql.raw(STATE_KEYS)}, n::int as n from project_rollup_category_state
+    where project_id = ${projectId} and n > 0 order by 3, 4, 5, 6, 7, 8, 9`.execute(db);
+  return rows;
+}
+
+/** One category's documents by day, status, prediction status and language. */
+export async function recountStates(db: Db, projectId: string, timeZone = 'UTC'): Promise<unknown[]> {
+  const { rows } = await sql`
+    select c.project_id, p.workspace_id, c.model_id, c.category_id, ${dayIn(timeZone)} as day, d.status,
+      d.prediction_status, d.language, d.content <> '' as has_content, count(*)::int as n
+    from project_document_category c
+      join project_document d on d.id = c.document_id
+      join project p on p.id = c.project_id
+    where c.project_id = ${projectId} and d.trashed_at is null
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9 order by 3, 4, 5, 6, 7, 8, 9`.execute(db);
+  return rows;
+}
+
+/** The month rollups as stored (n > 0), in the order of `recountMonths`. */
+export async function rollupMonths(db: Db, projectId: string, kind: 'day' | 'category'): Promise<unknown[]> {
+  const keys = (kind === 'day' ? DAY_KEYS : CATEGORY_KEYS).replace('day::text as day', 'month::text as day');
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.raw(keys)}, ${sql.raw(stored)}
+    from ${sql.table(`project_rollup_${kind}_month`)} where project_id = ${projectId} and n > 0`.execute(db);
+  return sortedRows(rows, kind === 'day' ? 9 : 8);
+}
+
+/** The month rows a recount from the documents gives (their local days' months summed). */
+export async function recountMonths(db: Db, projectId: string, kind: 'day' | 'category', timeZone = 'UTC'): Promise<unknown[]> {
+  const days = kind === 'day' ? await recountDays(db, projectId, timeZone) : await recountCategories(db, projectId, timeZone);
+  const keyCount = kind === 'day' ? 9 : 8;
+  const out = new Map<string, Record<string, unknown>>();
+  for (const row of days as Record<string, unknown>[]) {
+    const month = { ...row, day: `${String(row['day']).slice(0, 8)}01` };
+    const entries = Object.entries(month);
+    const key = JSON.stringify(entries.slice(0, keyCount));
+    const acc = out.get(key);
+    if (!acc) out.set(key, month);
+    else for (const [k, v] of entries.slice(keyCount)) acc[k] = Number(acc[k]) + Number(v);
+  }
+  return sortedRows([...out.values()], keyCount);
+}
+
+const sortedRows = (rows: Record<string, unknown>[], keyCount: number): Record<string, unknown>[] => {
+  const order = (r: Record<string, unknown>) => JSON.stringify(Object.values(r).slice(0, keyCount));
+  return rows
+    .map((r) => ({ row: r, key: order(r) }))
+    .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+    .map((x) => x.row);
+};

@@ -26,6 +26,9 @@ const scopedTables = [
   'project_rollup_day',
   'project_rollup_category',
   'project_rollup_category_pair',
+  'project_rollup_category_state',
+  'project_rollup_day_month',
+  'project_rollup_category_month',
 ] as const;
 
 /** Moving an analysis to another workspace of the same user. */

@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014_callbacks.js';
 import * as m0015 from './migrations/0015_aliases_feedback.js';
 import * as m0016 from './migrations/0016_rollups_more.js';
 import * as m0017 from './migrations/0017_ingest_triggers.js';
+import * as m0018 from './migrations/0018_rollups_month.js';
 import * as m0019 from './migrations/0019_rollup_dimensions.js';
 import * as m0020 from './migrations/0020_ingest_more.js';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_aliases_feedback': m0015,
   '0016_rollups_more': m0016,
   '0017_ingest_triggers': m0017,
+  '0018_rollups_month': m0018,
   '0019_rollup_dimensions': m0019,
   '0020_ingest_more': m0020,
 };

@@ -73,8 +73,35 @@ export interface ProjectRollupCategoryPairTable extends RollupMeasures {
   has_content: boolean;
 }
 
+/** Non-trashed documents of a category by day, status, prediction status and language, counted (0018). */
+export interface ProjectRollupCategoryStateTable {
+  project_id: string;
+  workspace_id: string;
+  model_id: string;
+  category_id: string;
+  day: ColumnType<Date | string, string, string>;
+  status: string;
+  prediction_status: string;
+  language: string;
+  has_content: boolean;
+  n: ColumnType<number, number | undefined, number>;
+}
+
+/** The day rollup by month (0018): `month` is the first local day of the month. */
+export interface ProjectRollupDayMonthTable extends Omit<ProjectRollupDayTable, 'day'> {
+  month: ColumnType<Date | string, string, string>;
+}
+
+/** The category rollup by month (0018). */
+export interface ProjectRollupCategoryMonthTable extends Omit<ProjectRollupCategoryTable, 'day'> {
+  month: ColumnType<Date | string, string, string>;
+}
+
 export interface RollupTables {
   project_rollup_day: ProjectRollupDayTable;
   project_rollup_category: ProjectRollupCategoryTable;
   project_rollup_category_pair: ProjectRollupCategoryPairTable;
+  project_rollup_category_state: ProjectRollupCategoryStateTable;
+  project_rollup_day_month: ProjectRollupDayMonthTable;
+  project_rollup_category_month: ProjectRollupCategoryMonthTable;
 }

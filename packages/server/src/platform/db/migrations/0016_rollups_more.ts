@@ -17,13 +17,13 @@ import { sql, type Kysely } from 'kysely';
 
 const NPS = Array.from({ length: 11 }, (_, i) => i);
 const CSAT = Array.from({ length: 10 }, (_, i) => i + 1);
-const MEASURES = ['n', 'positive', 'neutral', 'negative', ...NPS.map((i) => `nps_${i}`), ...CSAT.map((i) => `csat_${i}`)];
+export const MEASURES = ['n', 'positive', 'neutral', 'negative', ...NPS.map((i) => `nps_${i}`), ...CSAT.map((i) => `csat_${i}`)];
 
 const DAY_KEYS = ['project_id', 'day', 'channel', 'sentiment', 'status', 'prediction_status', 'language', 'has_content'];
 const CATEGORY_KEYS = ['project_id', 'day', 'model_id', 'category_id', 'channel', 'sentiment', 'has_content'];
 
 /** One changed row's contribution (sign +1 or −1) to every measure. */
-function measures(sign: string, polarity: string, nps: string, csat: string): string {
+export function measures(sign: string, polarity: string, nps: string, csat: string): string {
   return [
     `${sign} as n`,
     `case when ${polarity} = 1 then ${sign} else 0 end as positive`,
@@ -39,33 +39,34 @@ const documentKeys = (d: string): string =>
   `coalesce(${d}.channel_code, '') as channel, coalesce(${d}.sentiment, '') as sentiment, ${d}.status, ` +
   `${d}.prediction_status, ${d}.language, ${d}.content <> '' as has_content`;
 
-const documentPart = (rel: string, sign: string, where = ''): string =>
+export const documentPart = (rel: string, sign: string, where = ''): string =>
   `select ${documentKeys('d')}, ${measures(sign, 'sentio_polarity(d.sentiment)', 'd.nps_score', 'd.csat_score')} ` +
   `from ${rel} d where d.trashed_at is null${where}`;
 
-const categoryPart = (rel: string, sign: string, where = ''): string =>
+export const categoryPart = (rel: string, sign: string, where = ''): string =>
   `select c.project_id, c.day, c.model_id, c.category_id, c.channel, c.doc_sentiment as sentiment, c.has_content, ` +
   `${measures(sign, 'c.polarity', 'c.nps_score', 'c.csat_score')} from ${rel} c where c.counted${where}`;
 
-const sums = MEASURES.map((m) => `sum(x.${m})::integer`).join(', ');
-const changed = MEASURES.map((m) => `sum(x.${m}) <> 0`).join(' or ');
-const addUp = (table: string) => MEASURES.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', ');
+const sums = (ms: string[]) => ms.map((m) => `sum(x.${m})::integer`).join(', ');
+const changed = (ms: string[]) => ms.map((m) => `sum(x.${m}) <> 0`).join(' or ');
+const addUp = (table: string, ms: string[]) => ms.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', ');
 
-const upsert = (table: string, keys: string[], parts: string[]): string => `
-  insert into ${table} (${keys.join(', ')}, workspace_id, ${MEASURES.join(', ')})
-  select ${keys.map((k) => `x.${k}`).join(', ')}, p.workspace_id, ${sums}
+/** `ms`: the measures of the table (a later rollup counts documents only). */
+export const upsert = (table: string, keys: string[], parts: string[], ms: string[] = MEASURES): string => `
+  insert into ${table} (${keys.join(', ')}, workspace_id, ${ms.join(', ')})
+  select ${keys.map((k) => `x.${k}`).join(', ')}, p.workspace_id, ${sums(ms)}
   from (${parts.join(' union all ')}) x join project p on p.id = x.project_id
   group by ${keys.map((k) => `x.${k}`).join(', ')}, p.workspace_id
-  having ${changed}
+  having ${changed(ms)}
   order by ${keys.map((k) => `x.${k}`).join(', ')}
-  on conflict (${keys.join(', ')}) do update set ${addUp(table)};`;
+  on conflict (${keys.join(', ')}) do update set ${addUp(table, ms)};`;
 
-const dayUpsert = (parts: string[]): string => upsert('project_rollup_day', DAY_KEYS, parts);
-const categoryUpsert = (parts: string[]): string => upsert('project_rollup_category', CATEGORY_KEYS, parts);
+export const dayUpsert = (parts: string[]): string => upsert('project_rollup_day', DAY_KEYS, parts);
+export const categoryUpsert = (parts: string[]): string => upsert('project_rollup_category', CATEGORY_KEYS, parts);
 
 /** What a category row copies from its document (d). */
-const COPIES = ['day', 'channel', 'doc_sentiment', 'has_content', 'polarity', 'nps_score', 'csat_score', 'counted'];
-const copiedFrom = (d: string): string[] => [
+export const COPIES = ['day', 'channel', 'doc_sentiment', 'has_content', 'polarity', 'nps_score', 'csat_score', 'counted'];
+export const copiedFrom = (d: string): string[] => [
   `(${d}.content_date at time zone sentio_zone())::date`,
   `coalesce(${d}.channel_code, '')`,
   `coalesce(${d}.sentiment, '')`,
@@ -75,9 +76,9 @@ const copiedFrom = (d: string): string[] => [
   `${d}.csat_score`,
   `${d}.trashed_at is null`,
 ];
-const copySources = (d: string): string =>
+export const copySources = (d: string): string =>
   `(${d}.content_date, ${d}.channel_code, ${d}.content <> '', ${d}.sentiment, ${d}.nps_score, ${d}.csat_score, ${d}.trashed_at is null)`;
-const refreshCopies = (docs: string, where: string, old?: string): string => `
+export const refreshCopies = (docs: string, where: string, old?: string): string => `
   update project_document_category c set (${COPIES.join(', ')}) = (${copiedFrom('d').join(', ')})
   from ${docs} d${old ? ` join ${old} o on o.id = d.id and ${copySources('o')} is distinct from ${copySources('d')}` : ''}
   where c.document_id = d.id${where}
@@ -92,15 +93,15 @@ const refreshCopies = (docs: string, where: string, old?: string): string => `
  */
 const PAIR_KEYS = ['project_id', 'model_id', 'category_id', 'day', 'co_model_id', 'co_category_id', 'has_content'];
 /** The pairs (a, b) of category rows of one document, a's copies as the measures; `where` tests a and b. */
-const pairPart = (left: string, right: string, sign: string, where = ''): string =>
+export const pairPart = (left: string, right: string, sign: string, where = ''): string =>
   `select a.project_id, a.model_id, a.category_id, a.day, b.model_id as co_model_id, b.category_id as co_category_id, ` +
   `a.has_content, ${measures(sign, 'a.polarity', 'a.nps_score', 'a.csat_score')} ` +
   `from ${left} a join ${right} b on b.document_id = a.document_id where a.counted${where}`;
 /** Rows of the table now that are not among the statement's new rows (u: unchanged by it). */
 const unchanged = (alias: string, n: string): string =>
   ` and not exists (select 1 from ${n} x where x.document_id = ${alias}.document_id and x.model_id = ${alias}.model_id and x.category_id = ${alias}.category_id)`;
-const pairUpsert = (parts: string[]): string => upsert('project_rollup_category_pair', PAIR_KEYS, parts);
-const TABLE = 'project_document_category';
+export const pairUpsert = (parts: string[]): string => upsert('project_rollup_category_pair', PAIR_KEYS, parts);
+export const TABLE = 'project_document_category';
 /**
  * The change of the pairs by one statement: with T the table after it, N its new rows, O its old rows and U = T − N
  * the rows it left alone, the pairs after are N×T + U×N (+ U×U) and before O×O + O×U + U×O (+ U×U).
@@ -115,8 +116,8 @@ const pairsUpdated = pairUpsert([
   pairPart(TABLE, 'o', '-1', unchanged('a', 'n')),
 ]);
 
-const measureColumns = MEASURES.map((m) => `${m} integer not null default 0`).join(',\n      ');
-const plpgsql = (name: string, body: string): string =>
+export const measureColumns = MEASURES.map((m) => `${m} integer not null default 0`).join(',\n      ');
+export const plpgsql = (name: string, body: string): string =>
   `create or replace function ${name}() returns trigger language plpgsql as $fn$ begin ${body} return null; end $fn$;`;
 
 /** The category rollup table with `keys` as its primary key (0005's without sentiment, this one's with it). */
