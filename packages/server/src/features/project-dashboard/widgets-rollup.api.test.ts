@@ -15,7 +15,8 @@ import { dashboardWidgets } from './test-support.js';
 /**
  * A sentiment filter and a one-category filter are answered from the rollups for every default widget (the category
  * rollup's sentiment key and the category pair rollup), with the numbers the same filter counts over the documents:
- * the reference is the same request restricted to every document by id, which the rollups cannot answer.
+ * the reference is the same request restricted to every document by id, which the rollups cannot answer. Ranges
+ * holding whole months read them from the month rollups.
  */
 let t: TestApp;
 let owner: SignedInUser;
@@ -64,6 +65,15 @@ describe('dashboard filters answered from the rollups', () => {
     ['sentiment NOT_IN POSITIVE, compared', () => ({ ...compared, fieldQueries: [sentiment('NOT_IN', ['POSITIVE'])] })],
     ['one category', () => ({ categoryQueries: [cq('Delivery')] })],
     ['one category, compared', () => ({ ...compared, categoryQueries: [cq('Billing')] })],
+    // Whole months from the month rollups, edge days from the day rows.
+    [
+      'months and edge days, compared',
+      () => ({ ...compared, startDate: '2026-01-10T00:00:00.000Z', endDate: '2026-03-20T23:59:59.999Z' }),
+    ],
+    [
+      'one category over whole months',
+      () => ({ startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-02-28T23:59:59.999Z', categoryQueries: [cq('Billing')] }),
+    ],
   ];
   for (const [name, filter] of cases) {
     it(`answers every default widget under "${name}" from the rollups, as counted over the documents`, async () => {
