@@ -103,22 +103,21 @@ export async function runImport<S extends UploadSource, D, P, T extends ImportTx
     const run = await sink.open(source, table, readDate);
     const rows = sortRows(table.rows, table.columns, matching, readDate);
     const chunks = chunksFrom(source.imported_rows, rows.length, sink.chunkRows);
+    // Every row on every attempt, from the first: duplicate IDs and the failed rows depend on the whole file. A
+    // row's outcome depends only on the rows before it (the first of two equal IDs is the one kept), so the rows are
+    // read chunk by chunk as each is prepared, the next chunk's while this one's batches are written.
     const outcomes: Outcome<D>[] = [];
-    const prepare = ([start, end]: Chunk) =>
-      run.prepare(
+    const readUntil = (end: number) => readInto(run, table, rows, outcomes, end);
+    const prepare = async ([start, end]: Chunk) => {
+      await readUntil(end);
+      return run.prepare(
         outcomes.slice(start, end).map((o) => o.doc),
         options.signal,
       );
-    // Every row on every attempt: duplicate IDs and the failed rows depend on the whole file. A row's outcome
-    // depends only on the rows before it (the first of two equal IDs is the one kept), so the first chunk is
-    // prepared (classified) while the rest of the file is read.
-    const first = chunks[0];
-    await readInto(run, table, rows, outcomes, first ? first[1] : rows.length);
-    const firstPrepared = first ? prepare(first) : null;
-    firstPrepared?.catch(() => undefined);
-    await readInto(run, table, rows, outcomes, rows.length);
-    if (!(await storeFrom(deps, run, source, { outcomes, chunks, prepare, firstPrepared }, options, () => events.tick())))
+    };
+    if (!(await storeFrom(deps, run, source, { total: rows.length, chunks, prepare }, options, () => events.tick())))
       return;
+    await readUntil(rows.length);
 
     const failed = outcomes.flatMap((o) => (o.failure ? [o.failure] : []));
     const until = new Date((deps.now?.() ?? new Date()).getTime() + FAILED_ROWS_HOURS * 3600_000);
@@ -207,27 +206,27 @@ class Superseded extends Error {}
 
 /**
  * Prepares and commits from the cursor on; false when stopped early (deleted, taken over by another attempt, test
- * limit); throws when aborted. The next chunk is prepared while this one is written.
+ * limit); throws when aborted. The next chunk is read and prepared while this one is written.
  */
 async function storeFrom<S extends UploadSource, D, P, T extends ImportTx<S>>(
   deps: ImportJobDeps<S, D, P, T>,
   run: ImportRun<D, P, T>,
   source: S,
   plan: {
-    outcomes: readonly Outcome<D>[];
+    /** Rows in the file. */
+    total: number;
     chunks: readonly Chunk[];
+    /** Reads the chunk's rows (and those before it) and prepares them. */
     prepare: (chunk: Chunk) => Promise<(P | null)[]>;
-    /** The first chunk's preparation, started while the file was read. */
-    firstPrepared: Promise<(P | null)[]> | null;
   },
   options: ImportOptions,
   tick: () => Promise<void>,
 ): Promise<boolean> {
-  const { outcomes, chunks, prepare } = plan;
+  const { total, chunks, prepare } = plan;
   let commits = 0;
   // The cursor this run last saw committed: every commit is a compare-and-set from it.
   let expected = source.imported_rows;
-  let next = plan.firstPrepared;
+  let next = chunks[0] ? prepare(chunks[0]) : null;
   for (const [k, [start]] of chunks.entries()) {
     const prepared = await (next as Promise<(P | null)[]>);
     const following = chunks[k + 1];
@@ -245,7 +244,7 @@ async function storeFrom<S extends UploadSource, D, P, T extends ImportTx<S>>(
           // this run's last commit, stops the import and rolls this batch back.
           const moving = await tx.sources.advance(source.workspace_id, source.id, expected, {
             imported_rows: cursor,
-            progress: Math.min(99, Math.floor((cursor / outcomes.length) * 100)),
+            progress: Math.min(99, Math.floor((cursor / total) * 100)),
           });
           if (!moving) throw new Superseded();
           await run.store(tx, items, start + from);

@@ -86,24 +86,26 @@ function setup(rows: number, options: { bad?: (i: number) => boolean; failStoreA
   mem.sources.set('s1', source(rows));
   mem.files.set('w1/upload', csv(rows, options.bad));
   const prepared: number[] = [];
-  /** How many rows had been read when each chunk's preparation began. */
-  const readBefore: number[] = [];
+  /** Per run: how many rows it had read when each chunk's preparation began. */
+  const readBefore: number[][] = [];
   const abandoned: string[] = [];
   let stores = 0;
-  let reads = 0;
   const sink: RowSink<UploadSource, string, string, MemoryTx> = {
     chunkRows: { first: 1_000, next: 5_000 },
     failedRowsKey: (s) => `${s.workspace_id}/failed.csv`,
     notifier: () => Promise.resolve({ tick: () => Promise.resolve(), flush: () => Promise.resolve() }),
-    open: () =>
-      Promise.resolve({
+    open: () => {
+      let reads = 0;
+      const before: number[] = [];
+      readBefore.push(before);
+      return Promise.resolve({
         read: (row: readonly string[]) => {
           reads++;
           return row[1] === 'bad' ? { reason: 'BAD' } : { doc: row[0] as string };
         },
         prepare: (docs: readonly (string | null)[]) => {
           prepared.push(docs.length);
-          readBefore.push(reads);
+          before.push(reads);
           return Promise.resolve(docs.map((d) => (d === null ? null : `stored ${d}`)));
         },
         store: (tx: MemoryTx, items: readonly string[]) => {
@@ -112,7 +114,8 @@ function setup(rows: number, options: { bad?: (i: number) => boolean; failStoreA
           tx.docs.docs.push(...items);
           return Promise.resolve();
         },
-      }),
+      });
+    },
     abandon: (tx, s) => {
       abandoned.push(s.id);
       tx.docs.docs = [];
@@ -163,16 +166,16 @@ describe('the batched import job', () => {
     expect(mem.files.has('w1/upload')).toBe(false);
   });
 
-  it('prepares the first chunk while the rest of the file is read, from the cursor on', async () => {
+  it('reads the file chunk by chunk, each as it is prepared, from the first row on every attempt', async () => {
+    const full = setup(4_500);
+    await full.run();
+    // Each chunk's preparation began once its rows were read, not after the whole file.
+    expect(full.readBefore).toEqual([[1_000, 3_000, 4_500]]);
     const { mem, readBefore, run } = setup(4_500);
     await run({ maxCommits: 1 });
-    // The first chunk's preparation began once its rows were read, before the other 3,500.
-    expect(readBefore[0]).toBe(1_000);
-    expect(readBefore[1]).toBe(4_500);
-    await run({ maxCommits: 1 });
-    // A resumed run reads the rows before its cursor too (duplicate IDs), then its first chunk.
-    expect(readBefore[2]).toBe(4_500 + 2_000);
     await run();
+    // A resumed run reads the rows before its cursor too (duplicate IDs), then its first chunk.
+    expect(readBefore[1]?.[0]).toBe(2_000);
     expect(state(mem)).toMatchObject({ status: 'IMPORTED', success_count: 4_500 });
     expect(mem.docs).toEqual(Array.from({ length: 4_500 }, (_, i) => `stored r${i}`));
   });
