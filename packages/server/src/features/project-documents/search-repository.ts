@@ -244,8 +244,9 @@ export class SearchRepository {
    * non-trashed documents; a few distinct combinations, not a scan of the documents. "None" ('') is no value.
    */
   async columnValues(workspaceId: string, projectId: string): Promise<Map<ColumnFacet, string[]>> {
+    // The month rollup holds the same keys as the day rollup in ~30× fewer rows (every search asks this).
     const rows = await this.db
-      .selectFrom('project_rollup_day')
+      .selectFrom('project_rollup_day_month')
       .select(['channel', 'sentiment', 'status', 'prediction_status', 'language'])
       .distinct()
       .where('workspace_id', '=', workspaceId)
@@ -270,11 +271,11 @@ export class SearchRepository {
       .where('workspace_id', '=', workspaceId)
       .where('project_id', '=', projectId)
       .where('trashed_at', 'is', null);
-    // The counts per prediction status come from the day rollup (its rows are exactly the non-trashed documents),
+    // The counts per prediction status come from the month rollup (its rows are exactly the non-trashed documents),
     // not a count over every document of the analysis on each search.
     const [counts, alerted, task] = await Promise.all([
       this.db
-        .selectFrom('project_rollup_day')
+        .selectFrom('project_rollup_day_month')
         .select([
           sql<string>`coalesce(sum(n), 0)`.as('total'),
           sql<string>`coalesce(sum(n) filter (where prediction_status = 'INLINE'), 0)`.as('inline'),
