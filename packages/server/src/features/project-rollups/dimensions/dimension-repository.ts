@@ -33,6 +33,8 @@ export class DimensionRepository {
    */
   async declare(workspaceId: string, projectId: string, codes: readonly string[]): Promise<string[]> {
     return this.db.transaction().execute(async (trx) => {
+      // Waits for the analysis's document writes in flight (their triggers hold this lock shared: 0019).
+      await sql`select pg_advisory_xact_lock(19190, hashtext(${projectId}::text))`.execute(trx);
       const keep = codes.length === 0 ? sql`true` : sql`code not in (${sql.join(codes.map((c) => sql`${c}`))})`;
       const gone = await sql<{ code: string }>`
         delete from project_dimension where project_id = ${projectId} and workspace_id = ${workspaceId} and ${keep}

@@ -18,8 +18,10 @@ import { sql, type Kysely } from 'kysely';
  * category row cannot read its document when the document's delete cascades to it, so it carries a copy of its
  * document's dimension values (`dims`, {code: value}), filled on insert and refreshed when the document's attributes
  * change; the category copies 0016 refreshes (day, channel, sentiment, …) move these rows through the same update.
- * The triggers and the backfill take the analysis's dimension rows in share / update mode, so a backfill never
- * interleaves with a statement's upsert (it would count that statement's documents twice).
+ * Every document and category-row statement takes a shared advisory lock per analysis it touches (held to commit);
+ * the backfill and a declaration take it exclusively. So a backfill waits for every transaction writing the
+ * analysis's documents — also one that began before the declaration and has counted nothing — and counts from a
+ * snapshot that includes them, and no statement's upsert interleaves with it (it would be counted twice).
  *
  * A value is the attribute's JSON string (what `attributes @> {"code": "v"}` matches); anything else (missing,
  * number, list) is '' — no filter value is '' (the planner sends those to the documents). Values longer than 200
@@ -104,15 +106,17 @@ const valuesSeen = (rel: string): string => `
 const dimsOf = (d: string): string =>
   `(select jsonb_object_agg(x.code, sentio_dimension_value(${d}.attributes -> x.code)) from project_dimension x where x.project_id = ${d}.project_id)`;
 
-/** Waits for a running backfill of the statement's analyses and keeps the next from starting until commit. */
-const share = (rel: string): string =>
-  `perform 1 from project_dimension pd where pd.project_id in (select r.project_id from ${rel} r) for share of pd;`;
+/** The advisory lock of an analysis's dimensions (dimension-repository.ts takes the same key). */
+const lockKey = (project: string): string => `19190, hashtext(${project}::text)`;
 
-/** Runs `body` only when a changed row belongs to an analysis with dimensions (most have none: one empty probe). */
+/**
+ * Waits for a running backfill or declaration of the statement's analyses and keeps the next from starting until
+ * commit; then runs `body` only when a changed row belongs to an analysis with dimensions (most have none).
+ */
 const withDimensions = (name: string, rel: string, body: string): string => `
   create or replace function ${name}() returns trigger language plpgsql as $fn$ begin
+    perform pg_advisory_xact_lock_shared(${lockKey('x.project_id')}) from (select distinct r.project_id from ${rel} r) x;
     if exists (select 1 from ${rel} r join project_dimension pd on pd.project_id = r.project_id) then
-      ${share(rel)}
       ${body}
     end if;
     return null;
@@ -217,7 +221,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- The backfill: recounts every dimension of the analysis from its documents. A dimension with more than
     -- \`cap\` distinct values becomes OVERFLOW (and counts nothing); the others READY.
     create function sentio_dimension_rebuild(target uuid, cap integer) returns void language plpgsql as $fn$ begin
-      perform 1 from project_dimension where project_id = target for update;
+      perform pg_advisory_xact_lock(${lockKey('target')});
       update project_dimension pd set state = case when (
           select count(*) from (select distinct sentio_dimension_value(d.attributes -> pd.code) from project_document d
             where d.project_id = target and d.trashed_at is null limit cap + 1) v) > cap then 'OVERFLOW' else 'READY' end,
