@@ -29,6 +29,9 @@ const scopedTables = [
   'project_rollup_category_state',
   'project_rollup_day_month',
   'project_rollup_category_month',
+  'project_dimension',
+  'project_rollup_attribute',
+  'project_rollup_attribute_category',
 ] as const;
 
 /** Moving an analysis to another workspace of the same user. */

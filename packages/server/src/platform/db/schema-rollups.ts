@@ -97,6 +97,27 @@ export interface ProjectRollupCategoryMonthTable extends Omit<ProjectRollupCateg
   month: ColumnType<Date | string, string, string>;
 }
 
+/** Attributes declared as dimensions per analysis (0019): BUILDING until backfilled, READY, or OVERFLOW. */
+export interface ProjectDimensionTable {
+  project_id: string;
+  workspace_id: string;
+  code: string;
+  state: ColumnType<'BUILDING' | 'READY' | 'OVERFLOW', 'BUILDING' | 'READY' | 'OVERFLOW' | undefined>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The day rollup's keys plus a dimension's code and value (0019). */
+export interface ProjectRollupAttributeTable extends ProjectRollupDayTable {
+  code: string;
+  value: string;
+}
+
+/** The category rollup's keys plus a dimension's code and value (0019). */
+export interface ProjectRollupAttributeCategoryTable extends ProjectRollupCategoryTable {
+  code: string;
+  value: string;
+}
+
 export interface RollupTables {
   project_rollup_day: ProjectRollupDayTable;
   project_rollup_category: ProjectRollupCategoryTable;
@@ -104,4 +125,7 @@ export interface RollupTables {
   project_rollup_category_state: ProjectRollupCategoryStateTable;
   project_rollup_day_month: ProjectRollupDayMonthTable;
   project_rollup_category_month: ProjectRollupCategoryMonthTable;
+  project_dimension: ProjectDimensionTable;
+  project_rollup_attribute: ProjectRollupAttributeTable;
+  project_rollup_attribute_category: ProjectRollupAttributeCategoryTable;
 }
