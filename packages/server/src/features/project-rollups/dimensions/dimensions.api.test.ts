@@ -254,4 +254,39 @@ describe('dimension attributes', () => {
     expect(left.rows).toEqual([{ code: 'segment' }]);
     await check('undeclared');
   });
+
+  it('does not roll up a dimension with more than 200 values, nor one that outgrew them', async () => {
+    const many = (code: string, from: number): SeedDocument[] =>
+      Array.from({ length: 201 }, (_, i) => ({
+        externalId: `${code}${from + i}`,
+        content: 'many values',
+        contentDate: '2026-01-10T10:00:00.000Z',
+        attributes: { [code]: `v${from + i}` },
+      }));
+    await seedDocuments(t, a, many('tier', 0));
+    await declare({ tier: true, plan: true });
+    await t.app.services.jobs.drain({ names: ['rollups.dimension-backfill'], timeoutMs: 60_000 });
+    const states = async () =>
+      (await owner.client.call(endpoints.attributeSettingsGet, { params: { code: a.code } }))
+        .filter((r) => r.dimension)
+        .map((r) => [r.code, r.dimensionState]);
+    expect(await states()).toEqual([
+      ['segment', 'READY'],
+      ['plan', 'READY'],
+      ['tier', 'OVERFLOW'],
+    ]);
+    const tiers =
+      await sql`select count(*)::int as n from project_rollup_attribute where project_id = ${a.id} and code = 'tier'`.execute(
+        t.db,
+      );
+    expect(tiers.rows).toEqual([{ n: 0 }]);
+    const onTier = { fieldQueries: [{ fieldName: 'tier', operand: 'IN' as const, values: [{ key: 'v1' }] }] };
+    expect((await cube.query(await catalogue(), { request: searchBody(onTier), groupBy: [] })).source).toBe('SCAN');
+    // `plan` was READY with no values; 201 distinct values arrive: it is shown as OVERFLOW and no longer read.
+    const onPlan = { fieldQueries: [{ fieldName: 'plan', operand: 'IN' as const, values: [{ key: 'v1' }] }] };
+    expect((await cube.query(await catalogue(), { request: searchBody(onPlan), groupBy: [] })).source).toBe('ROLLUP');
+    await seedDocuments(t, a, many('plan', 1000));
+    expect((await states()).find(([code]) => code === 'plan')).toEqual(['plan', 'OVERFLOW']);
+    expect((await cube.query(await catalogue(), { request: searchBody(onPlan), groupBy: [] })).source).toBe('SCAN');
+  });
 });
