@@ -13,6 +13,7 @@ import {
   type BatchShape,
 } from './cube-batch.js';
 import { keyAliases, toCubeRows } from './cube-rows.js';
+import { mergeBatchRows, splitPartialDays } from './partial-days.js';
 import type { RollupPlan, RollupPlanRead } from './rollup-plan.js';
 import type { RollupRepository, FacetDimension } from './rollup-repository.js';
 import type { ScanRepository } from './scan-repository.js';
@@ -89,6 +90,15 @@ export class CubeService implements Cube {
     const byCategory = q.groupBy.includes('category');
     // A batch holds every category model's rows; another model's question is asked alone.
     const batchable = q.modelId === undefined || categoryModels(cat).includes(q.modelId);
+    if (plan.source === 'SCAN' && !options.forceScan && batchable) {
+      // Partial first or last days: whole days from the rollups, the partial ones counted over the documents.
+      const partial = await this.partialPlan(cat, search, q.groupBy, q.gap, q.modelId);
+      const shape = partial && rollupShape(partial.plan, byCategory);
+      if (partial && shape && answerable(shape, q)) {
+        const rows = (await this.mergedBatch(cat, partial.plan, partial.edges, shape)).answer(q.groupBy, gap, q.modelId);
+        if (rows) return { rows: toCubeRows(rows, q.groupBy), source: 'ROLLUP' };
+      }
+    }
     if (plan.source === 'ROLLUP' && !options.forceScan) {
       const shape = rollupShape(plan, byCategory);
       const batched =
@@ -111,7 +121,12 @@ export class CubeService implements Cube {
   /** The search's total from the rollups. */
   async total(cat: Catalogue, search: SearchPlan): Promise<number | null> {
     const plan = this.rollupPlan(search, [], undefined, undefined, await this.usable(cat));
-    if (plan.source !== 'ROLLUP') return null;
+    if (plan.source !== 'ROLLUP') {
+      const partial = await this.partialPlan(cat, search, []);
+      if (!partial) return null;
+      const batch = await this.mergedBatch(cat, partial.plan, partial.edges, rollupShape(partial.plan, false));
+      return batch.rowsOf(['day']).reduce((n, r) => n + Number(r['n']), 0);
+    }
     const rows = await this.rollupQuery(plan, cat, []);
     return Number(rows[0]?.['n'] ?? 0);
   }
@@ -128,7 +143,9 @@ export class CubeService implements Cube {
   ): Promise<{ buckets: Map<ColumnFacet, Bucket[]>; total: number } | null> {
     const plan = this.rollupPlan(search, [], undefined, undefined, await this.usable(cat));
     let batch: { rowsOf: BatchAnswer['rowsOf'] };
-    if (plan.source !== 'ROLLUP') batch = await this.scanBatch(cat, search, DIMENSIONS);
+    const partial = plan.source === 'ROLLUP' ? null : await this.partialPlan(cat, search, []);
+    if (partial?.plan.table === 'day') batch = await this.mergedBatch(cat, partial.plan, partial.edges, DIMENSIONS);
+    else if (plan.source !== 'ROLLUP') batch = await this.scanBatch(cat, search, DIMENSIONS);
     else if (plan.table === 'day') batch = await this.rollupBatch(cat, plan, DIMENSIONS);
     else {
       // One category: the day, channel and sentiment from the batch the widgets read, the states from their rollup,
@@ -138,7 +155,7 @@ export class CubeService implements Cube {
       batch = { rowsOf: (set) => (CATEGORY_STATES.keys.includes(set[0] ?? 'day') ? states : one).rowsOf(set) };
     }
     // "None" is '' in the rollups and NULL over the documents: neither is a facet value.
-    const none = plan.source === 'ROLLUP' ? '' : null;
+    const none = plan.source === 'ROLLUP' || partial?.plan.table === 'day' ? '' : null;
     const buckets = new Map<ColumnFacet, Bucket[]>();
     for (const k of keys) {
       const dim = facetDimensions[k];
@@ -159,8 +176,10 @@ export class CubeService implements Cube {
   /** Category rows per model of the matching documents, from the batch of category rows the widgets read too. */
   async categoryCounts(cat: Catalogue, search: SearchPlan, modelIds: readonly string[]): Promise<Map<string, Bucket[]>> {
     const plan = this.rollupPlan(search, ['category'], undefined, undefined, await this.usable(cat));
-    const batch =
-      plan.source === 'ROLLUP'
+    const partial = plan.source === 'ROLLUP' ? null : await this.partialPlan(cat, search, ['category']);
+    const batch = partial
+      ? await this.mergedBatch(cat, partial.plan, partial.edges, rollupShape(partial.plan, true))
+      : plan.source === 'ROLLUP'
         ? await this.rollupBatch(cat, plan, rollupShape(plan, true))
         : await this.scanBatch(cat, search, CATEGORIES);
     const out = new Map<string, Bucket[]>(modelIds.map((id) => [id, []]));
@@ -195,6 +214,30 @@ export class CubeService implements Cube {
           : await this.rollups.batch(read, workspaceId, id, shape);
       return new BatchAnswer(shape, rows, this.timeZone);
     });
+  }
+
+  /** A range with partial first or last days: its whole days' rollup plan and the partial days' searches. */
+  private async partialPlan(
+    cat: Catalogue,
+    search: SearchPlan,
+    groupBy: CubeQuery['groupBy'],
+    gap?: Gap,
+    modelId?: string,
+  ): Promise<{ plan: RollupPlanRead; edges: SearchPlan[] } | null> {
+    const split = splitPartialDays(search, this.timeZone);
+    if (!split) return null;
+    const plan = this.rollupPlan(split.inner, groupBy, gap, modelId, await this.usable(cat));
+    return plan.source === 'ROLLUP' ? { plan, edges: split.edges } : null;
+  }
+
+  /** The whole days' rollup batch and the partial days' scans of the same shape, summed (each part memoised). */
+  private async mergedBatch(cat: Catalogue, plan: RollupPlanRead, edges: SearchPlan[], shape: BatchShape): Promise<BatchAnswer> {
+    const parts = await Promise.all([this.rollupBatch(cat, plan, shape), ...edges.map((e) => this.scanBatch(cat, e, shape))]);
+    const rows = mergeBatchRows(
+      shape,
+      parts.map((p) => shape.sets.flatMap((set) => p.rowsOf(set))),
+    );
+    return new BatchAnswer(shape, rows, this.timeZone);
   }
 
   private stateBatch(cat: Catalogue, plan: RollupPlanRead): Promise<BatchAnswer> {

@@ -112,17 +112,21 @@ describe('the cube in Europe/Istanbul', () => {
     ]);
   });
 
-  it('counts a UTC-midnight range over the documents (not whole local days)', async () => {
-    const q = {
-      request: searchBody({ startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-31T23:59:59.999Z' }),
-      groupBy: [],
-    };
-    expect((await cube.query(cat, q)).source).toBe('SCAN');
+  it('reads a UTC-midnight range (not whole local days) as whole local days plus its partial days, exactly', async () => {
+    for (const groupBy of [[], ['channel'], ['bucket']] as const) {
+      const q = {
+        request: searchBody({ startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-31T23:59:59.999Z' }),
+        groupBy,
+      };
+      const merged = await cube.query(cat, q);
+      expect(merged.source).toBe('ROLLUP');
+      expect(merged.rows).toEqual((await cube.query(cat, q, { forceScan: true })).rows);
+    }
   });
 
   it('gives the document search exact totals and facets for a UTC-midnight range too', async () => {
-    // The search plans its totals in the reporting zone: a UTC-aligned range is not whole local days, so it is counted
-    // over the documents — read from the local-day rollups it would take documents of the wrong days.
+    // The search plans its totals in the reporting zone: a UTC-aligned range is not whole local days, so its partial
+    // first and last local days are counted over the documents — the local-day rollups alone would take wrong days.
     const start = '2026-01-01T00:00:00.000Z';
     // 9 January 23:30 UTC is local 10 January: in the range, but not in the local days 1–9.
     const end = '2026-01-09T23:59:59.999Z';

@@ -129,6 +129,33 @@ describe('the cube', () => {
       }),
       ['sentiment'],
     ],
+    // Partial first and last days: the whole days from the rollups, the partial ones counted over the documents.
+    [
+      'partial days by channel',
+      () => ({ startDate: '2026-01-05T12:00:00.000Z', endDate: '2026-02-20T08:30:00.000Z' }),
+      ['channel'],
+    ],
+    [
+      'partial days by week',
+      () => ({ startDate: '2026-01-05T12:00:00.000Z', endDate: '2026-02-20T08:30:00.000Z' }),
+      ['bucket'],
+      'week',
+    ],
+    ['partial start, open end', () => ({ startDate: '2026-01-05T12:00:00.000Z' }), []],
+    [
+      'partial days by category and channel',
+      () => ({ startDate: '2026-01-05T12:00:00.000Z', endDate: '2026-03-02T20:00:00.000Z' }),
+      ['category', 'channel'],
+    ],
+    [
+      'one category over partial days by category',
+      () => ({
+        categoryQueries: [cq(a.categories['Billing'] ?? '')],
+        startDate: '2026-01-01T06:00:00.000Z',
+        endDate: '2026-03-30T06:00:00.000Z',
+      }),
+      ['category'],
+    ],
     // The pair rollup (0016): the categories of one category's documents.
     ['one category by category', () => ({ categoryQueries: [cq(a.categories['Billing'] ?? '')] }), ['category']],
     [
@@ -181,9 +208,11 @@ describe('the cube', () => {
     });
   }
 
-  it('gives the search every column facet under a one-category filter from the rollups, as counted', async () => {
-    for (const extra of [{}, { showEmptyContent: true, startDate: '2026-01-06T00:00:00.000Z' }]) {
-      const request = searchBody({ categoryQueries: [cq(a.categories['Delivery'] ?? '')], ...extra });
+  it('gives the search its facets, total and category counts from the rollups, as counted', async () => {
+    const one = () => ({ categoryQueries: [cq(a.categories['Delivery'] ?? '')] });
+    const partial = { startDate: '2026-01-05T12:00:00.000Z', endDate: '2026-02-20T08:30:00.000Z' };
+    for (const extra of [one(), { ...one(), showEmptyContent: true, startDate: '2026-01-06T00:00:00.000Z' }, partial]) {
+      const request = searchBody(extra);
       const keys = ['CHANNEL', 'SENTIMENT', 'STATUS', 'PREDICTION_STATUS', 'LANGUAGE'] as const;
       const facets = await cube.columnFacets(cat, planSearch(request, cat.searchContext), keys);
       expect(facets).not.toBeNull();
@@ -199,7 +228,15 @@ describe('the cube', () => {
       }
       const total = await cube.query(cat, { request, groupBy: [] }, { forceScan: true });
       expect(facets?.total).toBe(total.rows[0]?.m.n ?? 0);
+      expect(await cube.total(cat, planSearch(request, cat.searchContext))).toBe(total.rows[0]?.m.n ?? 0);
     }
+    const categories = await cube.categoryCounts(cat, planSearch(searchBody(partial), cat.searchContext), [a.modelId]);
+    const scanned = await cube.query(cat, { request: searchBody(partial), groupBy: ['category'] }, { forceScan: true });
+    expect(categories.get(a.modelId)?.map((b) => [b.value, b.count])).toEqual(
+      scanned.rows
+        .map((r) => [r.keys.categoryId, r.m.n] as const)
+        .sort((x, y) => y[1] - x[1] || String(x[0]).localeCompare(String(y[0]))),
+    );
     // A channel condition on one category's rows: the states are not keyed by channel, the documents answer.
     const filtered = searchBody({
       categoryQueries: [cq(a.categories['Delivery'] ?? '')],
@@ -225,8 +262,9 @@ describe('the cube', () => {
     const hourly = await cube.query(cat, { request: searchBody(), groupBy: ['bucket'], gap: 'hour' });
     expect(hourly.source).toBe('SCAN');
     expect(hourly.rows.every((r) => /T\d\d:00:00\.000Z$/.test(r.keys.bucket ?? ''))).toBe(true);
+    // Within one day: nothing whole to read from the rollups.
     const partialDay = await cube.query(cat, {
-      request: searchBody({ startDate: '2026-01-05T12:00:00.000Z' }),
+      request: searchBody({ startDate: '2026-01-05T12:00:00.000Z', endDate: '2026-01-05T18:00:00.000Z' }),
       groupBy: [],
     });
     expect(partialDay.source).toBe('SCAN');
