@@ -82,7 +82,8 @@ export class DashboardSettingsService {
       if (!types.has(a.code)) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'attributes');
     });
     const declared = new Set((await this.dimensions.states(project.workspace_id, project.id)).keys());
-    const dimensions = new Set(declared);
+    // A dimension whose attribute was removed from the analysis is dropped with the next save.
+    const dimensions = new Set([...declared].filter((c) => types.has(c)));
     for (const a of body.attributes) {
       if (a.dimension === true && !declared.has(a.code) && !dimensionType(types.get(a.code) ?? ''))
         throw errors.badRequest('ATTRIBUTE_DIMENSION_TYPE', 'attributes');
