@@ -44,10 +44,7 @@ export interface RowSink<S extends UploadSource, D, P, T extends ImportTx<S>> {
   open(source: S, table: { columns: string[] }, readDate: DateReader): Promise<ImportRun<D, P, T>>;
   /** Where the failed-rows file of the source is kept. */
   failedRowsKey(source: S): string;
-  /**
-   * Rows prepared in one go: the first chunk small so the first commit (and the progress bar) come early; the
-   * chunks after it double up to `next`.
-   */
+  /** Rows prepared in one go: the first chunk small so the first commit (and the progress bar) come early. */
   chunkRows: { first: number; next: number };
   /**
    * After an import ended in ERROR: what the sink undoes of the batches it committed (a model keeps none). Runs in
@@ -101,23 +98,9 @@ export async function runImport<S extends UploadSource, D, P, T extends ImportTx
     const readDate = dateReader(matching.dateFormat);
     if (!readDate) throw new AppError(400, 'ValidationException', 'COLUMNS_DATE_FORMAT_REQUIRED');
     const run = await sink.open(source, table, readDate);
-    const rows = sortRows(table.rows, table.columns, matching, readDate);
-    const chunks = chunksFrom(source.imported_rows, rows.length, sink.chunkRows);
-    // Every row on every attempt, from the first: duplicate IDs and the failed rows depend on the whole file. A
-    // row's outcome depends only on the rows before it (the first of two equal IDs is the one kept), so the rows are
-    // read chunk by chunk as each is prepared, the next chunk's while this one's batches are written.
-    const outcomes: Outcome<D>[] = [];
-    const readUntil = (end: number) => readInto(run, table, rows, outcomes, end);
-    const prepare = async ([start, end]: Chunk) => {
-      await readUntil(end);
-      return run.prepare(
-        outcomes.slice(start, end).map((o) => o.doc),
-        options.signal,
-      );
-    };
-    if (!(await storeFrom(deps, run, source, { total: rows.length, chunks, prepare }, options, () => events.tick())))
-      return;
-    await readUntil(rows.length);
+    // Every row on every attempt: duplicate IDs and the failed rows depend on the whole file.
+    const outcomes = await readAll(run, table, sortRows(table.rows, table.columns, matching, readDate));
+    if (!(await storeFrom(deps, run, source, outcomes, options, () => events.tick()))) return;
 
     const failed = outcomes.flatMap((o) => (o.failure ? [o.failure] : []));
     const until = new Date((deps.now?.() ?? new Date()).getTime() + FAILED_ROWS_HOURS * 3600_000);
@@ -161,35 +144,13 @@ export async function runImport<S extends UploadSource, D, P, T extends ImportTx
   }
 }
 
-type Chunk = [start: number, end: number];
-
-/**
- * The chunks prepared in one go, from the cursor on: the first one small, so the first commit comes early, then each
- * at most twice the one before up to `next`, so a chunk's preparation is done by the time the writes of the one
- * before it are (a large second chunk kept the writes waiting).
- */
-function chunksFrom(cursor: number, total: number, sizes: { first: number; next: number }): Chunk[] {
-  const chunks: Chunk[] = [];
-  let size = sizes.first;
-  for (let start = cursor; start < total;) {
-    const end = Math.min(total, start + size);
-    chunks.push([start, end]);
-    start = end;
-    size = Math.max(sizes.first, Math.min(sizes.next, size * 2));
-  }
-  return chunks;
-}
-
-/** Reads rows into `outcomes` until it holds `until` of them. */
-async function readInto<D>(
+async function readAll<D>(
   run: { read(row: readonly string[]): RowResult<D> },
   table: { columns: string[] },
   rows: readonly (readonly string[])[],
-  outcomes: Outcome<D>[],
-  until: number,
-): Promise<void> {
-  for (let i = outcomes.length; i < until; i++) {
-    const row = rows[i] as readonly string[];
+): Promise<Outcome<D>[]> {
+  const outcomes: Outcome<D>[] = [];
+  for (const [i, row] of rows.entries()) {
     const r = run.read(row);
     outcomes.push(
       'doc' in r
@@ -199,6 +160,7 @@ async function readInto<D>(
     // Long files: let requests in between (the event loop would otherwise be held for the whole read).
     if ((i + 1) % YIELD_EVERY_ROWS === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
+  return outcomes;
 }
 
 /** Thrown inside a batch's transaction to roll it back when another attempt owns the source. */
@@ -206,23 +168,28 @@ class Superseded extends Error {}
 
 /**
  * Prepares and commits from the cursor on; false when stopped early (deleted, taken over by another attempt, test
- * limit); throws when aborted. The next chunk is read and prepared while this one is written.
+ * limit); throws when aborted. The next chunk is prepared while this one is written.
  */
 async function storeFrom<S extends UploadSource, D, P, T extends ImportTx<S>>(
   deps: ImportJobDeps<S, D, P, T>,
   run: ImportRun<D, P, T>,
   source: S,
-  plan: {
-    /** Rows in the file. */
-    total: number;
-    chunks: readonly Chunk[];
-    /** Reads the chunk's rows (and those before it) and prepares them. */
-    prepare: (chunk: Chunk) => Promise<(P | null)[]>;
-  },
+  outcomes: readonly Outcome<D>[],
   options: ImportOptions,
   tick: () => Promise<void>,
 ): Promise<boolean> {
-  const { total, chunks, prepare } = plan;
+  const { chunkRows } = deps.sink;
+  const chunks: [number, number][] = [];
+  for (let start = source.imported_rows; start < outcomes.length;) {
+    const end = Math.min(outcomes.length, start + (start === source.imported_rows ? chunkRows.first : chunkRows.next));
+    chunks.push([start, end]);
+    start = end;
+  }
+  const prepare = ([start, end]: [number, number]) =>
+    run.prepare(
+      outcomes.slice(start, end).map((o) => o.doc),
+      options.signal,
+    );
   let commits = 0;
   // The cursor this run last saw committed: every commit is a compare-and-set from it.
   let expected = source.imported_rows;
@@ -244,7 +211,7 @@ async function storeFrom<S extends UploadSource, D, P, T extends ImportTx<S>>(
           // this run's last commit, stops the import and rolls this batch back.
           const moving = await tx.sources.advance(source.workspace_id, source.id, expected, {
             imported_rows: cursor,
-            progress: Math.min(99, Math.floor((cursor / total) * 100)),
+            progress: Math.min(99, Math.floor((cursor / outcomes.length) * 100)),
           });
           if (!moving) throw new Superseded();
           await run.store(tx, items, start + from);
