@@ -46,6 +46,9 @@ export class DimensionRepository {
         await sql`delete from project_rollup_attribute_category where project_id = ${projectId} and code in (${list})`.execute(
           trx,
         );
+        // Their triggers left the months at zero: drop those rows.
+        for (const table of ['project_rollup_attribute_month', 'project_rollup_attribute_category_month'])
+          await sql`delete from ${sql.table(table)} where project_id = ${projectId} and code in (${list})`.execute(trx);
       }
       if (codes.length === 0) return [];
       const added = await sql<{ code: string }>`

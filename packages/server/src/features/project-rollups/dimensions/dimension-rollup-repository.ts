@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/database.js';
 import type { CubeDimension } from '../cube.js';
 import { batchAlias, type BatchKey, type BatchShape } from '../cube-batch.js';
 import { MEASURE_COLUMNS } from '../cube-rows.js';
+import { monthSplit, type MonthSplit } from '../month-split.js';
 import { isoBucket } from '../rollup-repository.js';
 import type { DimensionPlanRead } from './dimension-plan.js';
 
@@ -27,7 +28,7 @@ const cubeAlias: Record<Exclude<CubeDimension, 'bucket' | 'category'>, string> =
 
 const sums = sql.raw(MEASURE_COLUMNS.map((m) => `sum(r.${m}) as ${m}`).join(', '));
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
-const tableOf = (plan: DimensionPlanRead) =>
+const tableOf = (plan: DimensionPlanRead): RawBuilder<unknown> =>
   sql.table(plan.table === 'day' ? 'project_rollup_attribute' : 'project_rollup_attribute_category');
 
 /**
@@ -86,7 +87,11 @@ export class DimensionRollupRepository {
     return rows;
   }
 
-  /** Grouping sets of `shape` in one read, as RollupRepository.batch (days as YYYY-MM-DD text, `g` the grouping mask). */
+  /**
+   * Grouping sets of `shape` in one read, as RollupRepository.batch: days as YYYY-MM-DD text, `g` the grouping mask;
+   * a range holding whole months reads them from the month rollups and only its edge days from the day rows (the
+   * day set alone from the day rows, in a plain read).
+   */
   async batch(
     plan: DimensionPlanRead,
     workspaceId: string,
@@ -94,6 +99,30 @@ export class DimensionRollupRepository {
     shape: BatchShape,
   ): Promise<Record<string, unknown>[]> {
     if (plan.table === 'category' && plan.modelIds.length === 0) return [];
+    const where = this.where(plan, workspaceId, projectId);
+    const split = monthSplit(plan.fromDay, plan.toDay);
+    const byDay = shape.sets.some((set) => set.includes('day'));
+    const monthly = split !== null && shape.sets.every((set) => !set.includes('day') || set.length === 1);
+    if (!monthly || (byDay && shape.keys[0] !== 'day')) return this.grouped(tableOf(plan), where, shape);
+    const rest: BatchShape = {
+      keys: shape.keys.filter((k) => k !== 'day'),
+      sets: shape.sets.filter((set) => !set.includes('day')),
+    };
+    // The day is the first key: its bit is the highest of the grouping() mask.
+    const dayBit = byDay ? 1 << (shape.keys.length - 1) : 0;
+    const open = this.where({ ...plan, fromDay: null, toDay: null }, workspaceId, projectId);
+    const [days, others] = await Promise.all([
+      byDay ? this.days(plan, where, dayBit - 1) : Promise.resolve([]),
+      rest.sets.length === 0 ? Promise.resolve([]) : this.grouped(monthSource(plan, projectId, split), open, rest),
+    ]);
+    return [...days, ...others.map((r) => ({ ...r, g: Number(r['g']) + dayBit }))];
+  }
+
+  private async grouped(
+    source: RawBuilder<unknown>,
+    where: RawBuilder<unknown>,
+    shape: BatchShape,
+  ): Promise<Record<string, unknown>[]> {
     const ref = (k: BatchKey) => sql.ref(`r.${columnOf[k]}`);
     const keys = shape.keys.map((k) =>
       k === 'day' ? sql`to_char(r.day, 'YYYY-MM-DD') as k_day` : sql`${ref(k)} as ${sql.ref(batchAlias[k])}`,
@@ -101,11 +130,57 @@ export class DimensionRollupRepository {
     const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(ref))})`));
     const { rows } = await sql<Record<string, unknown>>`
       select ${sql.join([...keys, sql`grouping(${sql.join(shape.keys.map(ref))}) as g`, sums])}
-      from ${tableOf(plan)} as r
-      where ${this.where(plan, workspaceId, projectId)}
+      from ${source} as r
+      where ${where}
       group by grouping sets (${sets})
       having sum(r.n) > 0
     `.execute(this.db);
     return rows;
   }
+
+  /** The day set alone (the trend's days): one plain grouping by day. */
+  private async days(plan: DimensionPlanRead, where: RawBuilder<unknown>, g: number): Promise<Record<string, unknown>[]> {
+    const { rows } = await sql<Record<string, unknown>>`
+      select to_char(r.day, 'YYYY-MM-DD') as k_day, ${sql.lit(g)} as g, ${sums}
+      from ${tableOf(plan)} as r
+      where ${where}
+      group by r.day
+      having sum(r.n) > 0
+    `.execute(this.db);
+    return rows;
+  }
+}
+
+/** The columns a month row shares with a day row (all but the day). */
+const sourceColumns = {
+  day: [
+    'workspace_id',
+    'project_id',
+    'code',
+    'value',
+    'channel',
+    'sentiment',
+    'status',
+    'prediction_status',
+    'language',
+    'has_content',
+  ],
+  category: ['workspace_id', 'project_id', 'code', 'value', 'model_id', 'category_id', 'channel', 'sentiment', 'has_content'],
+};
+
+/** The plan's rows as whole months of the month rollup and the edge days of the day rows (same columns). */
+function monthSource(plan: DimensionPlanRead, projectId: string, split: MonthSplit): RawBuilder<unknown> {
+  const table = plan.table === 'day' ? 'project_rollup_attribute' : 'project_rollup_attribute_category';
+  const columns = sql.raw([...sourceColumns[plan.table === 'day' ? 'day' : 'category'], ...MEASURE_COLUMNS].join(', '));
+  const months: RawBuilder<unknown>[] = [sql`project_id = ${projectId}`, sql`code = ${plan.dimension.code}`];
+  if (split.fromMonth !== null) months.push(sql`month >= ${split.fromMonth}::date`);
+  if (split.toMonth !== null) months.push(sql`month <= ${split.toMonth}::date`);
+  const parts = [sql`select ${columns} from ${sql.table(`${table}_month`)} where ${sql.join(months, sql` and `)}`];
+  if (split.edges.length > 0) {
+    const edges = split.edges.map((e) => sql`day between ${e.fromDay}::date and ${e.toDay}::date`);
+    parts.push(
+      sql`select ${columns} from ${sql.table(table)} where project_id = ${projectId} and code = ${plan.dimension.code} and (${sql.join(edges, sql` or `)})`,
+    );
+  }
+  return sql`(${sql.join(parts, sql` union all `)})`;
 }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import type { SignedInUser } from '../../../test/factories.js';
 import { createAnalysis, documentsWorkspace, type Analysis } from '../../project-documents/test-support.js';
-import { recountAttributeCategories, recountAttributes, rollupAttributeCategories, rollupAttributes } from './test-support.js';
+import {
+  attributeMonths,
+  recountAttributeCategories,
+  recountAttributes,
+  rollupAttributeCategories,
+  rollupAttributes,
+} from './test-support.js';
 
 /**
  * The attribute rollups are exact under the product's own changes: after every step of a seeded random sequence
@@ -69,6 +75,8 @@ describe('dimension rollup consistency', () => {
         await recountAttributeCategories(t.db, a.id, t.config.timeZone),
       );
       counted = Math.max(counted, rows.length);
+      for (const [stored, expected] of await attributeMonths(t.db, a.id))
+        expect(stored, `month rollup after ${step}`).toEqual(expected);
     };
 
     const actions: Record<string, () => Promise<void>> = {

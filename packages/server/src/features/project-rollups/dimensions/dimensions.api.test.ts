@@ -16,7 +16,13 @@ import {
 } from '../../project-documents/test-support.js';
 import type { CubeDimension } from '../cube.js';
 import type { CubeService } from '../cube-service.js';
-import { recountAttributeCategories, recountAttributes, rollupAttributeCategories, rollupAttributes } from './test-support.js';
+import {
+  attributeMonths,
+  recountAttributeCategories,
+  recountAttributes,
+  rollupAttributeCategories,
+  rollupAttributes,
+} from './test-support.js';
 
 /**
  * Attributes declared as dimensions: the settings declare them (text only, at most three), a job backfills their
@@ -106,6 +112,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+const months = { startDate: '2026-01-04T00:00:00.000Z', endDate: '2026-03-20T23:59:59.999Z' };
 const segmentIn = (...values: string[]): Partial<SearchRequest> => ({
   fieldQueries: [{ fieldName: 'segment', operand: 'IN', values: values.map((key) => ({ key })) }],
 });
@@ -150,6 +157,10 @@ describe('dimension attributes', () => {
       ['segment IN by sentiment', segmentIn('premium', 'corporate'), ['sentiment']],
       ['segment IN by status', segmentIn('retail'), ['status']],
       ['segment IN by week', { ...segmentIn('premium'), startDate: '2026-01-05T00:00:00.000Z' }, ['bucket'], 'week'],
+      // Whole months from the month rollups plus edge days.
+      ['segment IN over months', { ...segmentIn('premium', 'retail'), ...months }, ['status']],
+      ['segment IN over months by day', { ...segmentIn('corporate'), ...months }, ['bucket']],
+      ['segment IN over months by category', { ...segmentIn('premium', 'corporate'), ...months }, ['category', 'channel']],
       [
         'segment NOT IN and a channel',
         {
@@ -213,6 +224,8 @@ describe('dimension attributes', () => {
     ).map((r) => r.id);
     const check = async (step: string) => {
       expect(await rollupAttributes(t.db, a.id), step).toEqual(await recountAttributes(t.db, a.id, t.config.timeZone));
+      for (const [stored, expected] of await attributeMonths(t.db, a.id))
+        expect(stored, `months after ${step}`).toEqual(expected);
       expect(await rollupAttributeCategories(t.db, a.id), step).toEqual(
         await recountAttributeCategories(t.db, a.id, t.config.timeZone),
       );

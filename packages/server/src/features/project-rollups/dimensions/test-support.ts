@@ -62,3 +62,25 @@ export async function recountAttributeCategories(db: Db, projectId: string, time
     group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 order by 3, 4, 5, 6, 7, 8, 9, 10`.execute(db);
   return rows;
 }
+
+/**
+ * The month rollups of both attribute rollups next to the months summed from their day rows (which the recounts
+ * above check): [stored, expected] for each table.
+ */
+export async function attributeMonths(db: Db, projectId: string): Promise<[unknown[], unknown[]][]> {
+  const sums = ['n', 'positive', 'neutral', 'negative', ...NPS.map((i) => `nps_${i}`), ...CSAT.map((i) => `csat_${i}`)];
+  const out: [unknown[], unknown[]][] = [];
+  for (const [table, keys] of [
+    ['project_rollup_attribute', 'code, value, channel, sentiment, status, prediction_status, language, has_content'],
+    ['project_rollup_attribute_category', 'code, value, model_id, category_id, channel, sentiment, has_content'],
+  ] as const) {
+    const kept = await sql`select month::text as month, ${sql.raw(keys)}, ${sql.raw(stored)}
+      from ${sql.table(`${table}_month`)} where project_id = ${projectId} and n > 0 order by 1, ${sql.raw(keys)}`.execute(db);
+    const expected = await sql`select date_trunc('month', day)::date::text as month, ${sql.raw(keys)},
+        ${sql.raw(sums.map((m) => `sum(${m})::int as ${m}`).join(', '))}
+      from ${sql.table(table)} where project_id = ${projectId}
+      group by 1, ${sql.raw(keys)} having sum(n) > 0 order by 1, ${sql.raw(keys)}`.execute(db);
+    out.push([kept.rows, expected.rows]);
+  }
+  return out;
+}

@@ -122,6 +122,31 @@ const withDimensions = (name: string, rel: string, body: string): string => `
     return null;
   end $fn$;`;
 
+// ── month rollups of the two attribute rollups (as 0018 does for the day and category rollups) ──────────────────
+/** A year-long range reads whole months from these and only its edge days from the day rows. */
+const MONTH_KEYS = {
+  attribute: ATTRIBUTE_KEYS.map((k) => (k === 'day' ? 'month' : k)),
+  attribute_category: ATTRIBUTE_CATEGORY_KEYS.map((k) => (k === 'day' ? 'month' : k)),
+};
+type MonthKind = keyof typeof MONTH_KEYS;
+const monthPart = (kind: MonthKind, rel: string, sign: '' | '-'): string =>
+  `select ${MONTH_KEYS[kind].map((k) => (k === 'month' ? `date_trunc('month', r.day)::date as month` : `r.${k}`)).join(', ')}, ` +
+  `${MEASURES.map((m) => `${sign}r.${m} as ${m}`).join(', ')} from ${rel} r`;
+const monthUpsert = (kind: MonthKind, parts: string[]): string => upsert(`project_rollup_${kind}_month`, MONTH_KEYS[kind], parts);
+const monthTriggers = (kind: MonthKind): string => `
+    create function sentio_${kind}_month_inserted() returns trigger language plpgsql as $fn$ begin
+      ${monthUpsert(kind, [monthPart(kind, 'n', '')])} return null; end $fn$;
+    create function sentio_${kind}_month_updated() returns trigger language plpgsql as $fn$ begin
+      ${monthUpsert(kind, [monthPart(kind, 'o', '-'), monthPart(kind, 'n', '')])} return null; end $fn$;
+    create function sentio_${kind}_month_deleted() returns trigger language plpgsql as $fn$ begin
+      ${monthUpsert(kind, [monthPart(kind, 'o', '-')])} return null; end $fn$;
+    create trigger project_rollup_${kind}_month_insert after insert on project_rollup_${kind}
+      referencing new table as n for each statement execute function sentio_${kind}_month_inserted();
+    create trigger project_rollup_${kind}_month_update after update on project_rollup_${kind}
+      referencing old table as o new table as n for each statement execute function sentio_${kind}_month_updated();
+    create trigger project_rollup_${kind}_month_delete after delete on project_rollup_${kind}
+      referencing old table as o for each statement execute function sentio_${kind}_month_deleted();`;
+
 const measureColumns = MEASURES.map((m) => `${m} integer not null default 0`).join(',\n      ');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -172,7 +197,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ${measureColumns},
       primary key (${ATTRIBUTE_CATEGORY_KEYS.join(', ')})
     );
+    create table project_rollup_attribute_month (like project_rollup_attribute including all);
+    alter table project_rollup_attribute_month rename column day to month;
+    create table project_rollup_attribute_category_month (like project_rollup_attribute_category including all);
+    alter table project_rollup_attribute_category_month rename column day to month;
     alter table project_document_category add column dims jsonb;
+
+    ${monthTriggers('attribute')}
+    ${monthTriggers('attribute_category')}
 
     create function sentio_dimension_value(v jsonb) returns text language sql immutable parallel safe as $$
       select case when jsonb_typeof(v) = 'string' then
@@ -233,6 +265,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       from project_document d where d.project_id = target and c.document_id = d.id and c.dims is distinct from ${dimsOf('d')};
       delete from project_rollup_attribute where project_id = target;
       delete from project_rollup_attribute_category where project_id = target;
+      -- Their triggers left the months at zero: drop those rows.
+      delete from project_rollup_attribute_month where project_id = target;
+      delete from project_rollup_attribute_category_month where project_id = target;
       ${attributeUpsert([documentPart('project_document', '1', ' and d.project_id = target')])}
       ${categoryUpsert([categoryPart('project_document_category', '1', ' and c.project_id = target')])}
     end $fn$;
@@ -256,7 +291,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       sentio_dimension_category_inserted, sentio_dimension_document_deleted, sentio_dimension_document_updated,
       sentio_dimension_document_inserted, sentio_category_dims, sentio_dimension_value;
     alter table project_document_category drop column dims;
-    drop table project_rollup_attribute_category, project_rollup_attribute, project_dimension_value, project_dimension;
+    drop table project_rollup_attribute_category, project_rollup_attribute, project_rollup_attribute_category_month,
+      project_rollup_attribute_month, project_dimension_value, project_dimension;
+    drop function sentio_attribute_month_inserted, sentio_attribute_month_updated, sentio_attribute_month_deleted,
+      sentio_attribute_category_month_inserted, sentio_attribute_category_month_updated,
+      sentio_attribute_category_month_deleted;
   `,
     )
     .execute(db);
