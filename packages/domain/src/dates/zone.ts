@@ -58,7 +58,7 @@ export function zoneOffsetMinutes(ms: number, timeZone: string): number {
   // formatToParts costs microseconds, and a dashboard call asks the offsets of the same few hundred day starts
   // thousands of times (buckets, drill ranges): the answers are remembered per zone and instant.
   let memo = offsets.get(timeZone);
-  if (!memo) offsets.set(timeZone, (memo = new Map()));
+  if (!memo) offsets.set(timeZone, (memo = new Map<number, number>()));
   const known = memo.get(ms);
   if (known !== undefined) return known;
   const offset = computeOffset(ms, timeZone);
