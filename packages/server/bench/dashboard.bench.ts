@@ -22,7 +22,7 @@ import { loadDocuments, vacuumAnalyze } from './dashboard-load.js';
 import { dashboardMix, type DashboardKind } from './dashboard-mix.js';
 import { dashboardReport, type KindFigures } from './dashboard-report.js';
 import { quantile } from './search-mix.js';
-import { createAnalysis, loadTargetOf } from './shared-analysis.js';
+import { createAnalysis, databaseLabel, loadTargetOf } from './shared-analysis.js';
 
 const pglite = !process.env['BENCH_DATABASE_URL'];
 const docs = Number(process.env['BENCH_DOCS'] ?? (pglite ? 100_000 : 1_000_000));
@@ -168,7 +168,7 @@ try {
   }));
   process.stdout.write(
     dashboardReport({
-      database: b.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL',
+      database: await databaseLabel(b),
       docs,
       chunk,
       rounds,

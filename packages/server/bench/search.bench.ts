@@ -18,7 +18,7 @@ import { CX_ATTRIBUTES, cxCsvChunks, cxJsonBatches } from '../src/features/demo/
 import { generateCx } from '../src/features/demo/cx.js';
 import { startBenchApp, type BenchApp } from './bench-app.js';
 import { quantile, searchMix } from './search-mix.js';
-import { createAnalysis, machineLine } from './shared-analysis.js';
+import { createAnalysis, databaseLabel, machineLine } from './shared-analysis.js';
 
 const pglite = !process.env['BENCH_DATABASE_URL'];
 const ingestRows = Number(process.env['BENCH_INGEST_ROWS'] ?? 100_000);
@@ -205,7 +205,7 @@ const b = await startBenchApp(log);
 try {
   const ingest = parts.has('ingest') ? await ingestPart(b) : null;
   const searchFigures = parts.has('search') ? await searchPart(b) : null;
-  process.stdout.write(report(b.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL', ingest, searchFigures) + '\n');
+  process.stdout.write(report(await databaseLabel(b), ingest, searchFigures) + '\n');
 } finally {
   await b.close();
 }

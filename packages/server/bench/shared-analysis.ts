@@ -1,6 +1,7 @@
 // Pieces the search and dashboard benchmarks share: the benchmark's analysis (the demo wizard request over the
 // trained demo model) and the machine line printed above every table.
 import { endpoints } from '@sentio/domain';
+import { sql } from 'kysely';
 import os from 'node:os';
 import { DemoRepository } from '../src/features/demo/repository.js';
 import { DEMO_MODEL_CODE } from '../src/features/demo/seed-model.js';
@@ -11,6 +12,19 @@ import type { LoadTarget } from './dashboard-load.js';
 /** Creates an analysis through the API as the wizard does: the demo model, the five CX channels and attributes. */
 export async function createAnalysis(b: BenchApp, code: string, name: string) {
   return b.api.call(endpoints.projectCreate, { params: { code }, body: { ...demoProjectBody(), name } });
+}
+
+/**
+ * The database as the tables name it: "PGlite (embedded)", or the PostgreSQL server's version with the settings that
+ * move the figures (shared_buffers, work_mem; the app's own pools turn JIT off, docs/scale.md).
+ */
+export async function databaseLabel(b: BenchApp): Promise<string> {
+  if (b.database === 'pglite') return 'PGlite (embedded)';
+  const { rows } = await sql<{ version: string; buffers: string; work: string }>`
+    select current_setting('server_version') as version, current_setting('shared_buffers') as buffers,
+      current_setting('work_mem') as work`.execute(b.db);
+  const r = rows[0];
+  return r ? `PostgreSQL ${r.version} (shared_buffers ${r.buffers}, work_mem ${r.work}; JIT off in the app's pools)` : 'PostgreSQL';
 }
 
 /** "Machine: 2 × <cpu>, 24 GB, linux x64, Node v20…. Database: …." */
