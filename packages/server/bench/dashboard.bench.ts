@@ -22,7 +22,7 @@ import { loadDocuments, vacuumAnalyze } from './dashboard-load.js';
 import { dashboardMix, type DashboardKind } from './dashboard-mix.js';
 import { dashboardReport, type KindFigures } from './dashboard-report.js';
 import { quantile } from './search-mix.js';
-import { createAnalysis, databaseLabel, loadTargetOf } from './shared-analysis.js';
+import { createAnalysis, databaseLabel, declareDimensions, loadTargetOf } from './shared-analysis.js';
 
 const pglite = !process.env['BENCH_DATABASE_URL'];
 const docs = Number(process.env['BENCH_DOCS'] ?? (pglite ? 100_000 : 1_000_000));
@@ -30,22 +30,6 @@ const chunk = Number(process.env['BENCH_CHUNK'] ?? 100_000);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 20);
 const log = (line: string) => process.stderr.write(`[bench:dashboard] ${line}\n`);
 const CODE = 'bench-dashboard';
-const dimensions = (process.env['BENCH_DIMENSIONS'] ?? 'segment').split(',').filter((c) => c !== '' && c !== 'none');
-
-/** Declares the dimensions on the still empty analysis and waits for their (empty) backfill: READY before the load. */
-async function declareDimensions(b: BenchApp): Promise<string> {
-  if (dimensions.length === 0) return 'no dimension attributes';
-  await b.api.call(endpoints.attributeSettingsSave, {
-    params: { code: CODE },
-    body: { attributes: dimensions.map((code) => ({ code, dashboard: false, bucketWidth: null, dimension: true })) },
-  });
-  await b.app.services.jobs.drain({ names: ['rollups.dimension-backfill'], timeoutMs: 60_000 });
-  const states = await b.api.call(endpoints.attributeSettingsGet, { params: { code: CODE } });
-  return `dimensions ${states
-    .filter((a) => a.dimension)
-    .map((a) => `${a.code} ${a.dimensionState ?? ''}`)
-    .join(', ')}`;
-}
 
 /** NPS/CSAT settings through the API when the endpoint is there, else written into project.settings as the seed does. */
 async function scoreSettings(b: BenchApp, projectId: string): Promise<string> {
@@ -108,7 +92,7 @@ let peer: DuckPeer | null = null;
 try {
   const project = await createAnalysis(b, CODE, 'Bench dashboard');
   const settings = await scoreSettings(b, project.id);
-  log(await declareDimensions(b));
+  log(await declareDimensions(b, CODE));
   const target = await loadTargetOf(b, project.id);
   const now = new Date();
   log(`loading ${docs.toLocaleString('en')} documents over ${target.leafIds.length} leaves in chunks of ${chunk}`);

@@ -7,7 +7,8 @@
  *     then a fixed query mix (search-mix.ts) sent one at a time to POST /api/project/{code}/document/search,
  *     BENCH_ROUNDS rounds (default 20) after two warm-up rounds: p50/p95 per kind and overall. Goal p95 ≤ 150 ms.
  * BENCH_DATABASE_URL runs on a PostgreSQL server (give it an empty, disposable database); PGlite otherwise.
- * BENCH_PARTS=ingest or =search runs one part. Prints markdown tables with the date, machine and database.
+ * BENCH_PARTS=ingest or =search runs one part. BENCH_DIMENSIONS (default `segment`) as in bench:dashboard: declared on
+ * the search analysis before its load. Prints markdown tables with the date, machine and database.
  */
 import { buildSearchRequest, defaultFilterState, endpoints } from '@sentio/domain';
 import { once } from 'node:events';
@@ -18,7 +19,7 @@ import { CX_ATTRIBUTES, cxCsvChunks, cxJsonBatches } from '../src/features/demo/
 import { generateCx } from '../src/features/demo/cx.js';
 import { startBenchApp, type BenchApp } from './bench-app.js';
 import { quantile, searchMix } from './search-mix.js';
-import { createAnalysis, databaseLabel, machineLine } from './shared-analysis.js';
+import { createAnalysis, databaseLabel, declareDimensions, machineLine } from './shared-analysis.js';
 
 const pglite = !process.env['BENCH_DATABASE_URL'];
 const ingestRows = Number(process.env['BENCH_INGEST_ROWS'] ?? 100_000);
@@ -126,6 +127,7 @@ interface SearchFigures {
 async function searchPart(b: BenchApp): Promise<SearchFigures> {
   const code = 'bench-search';
   const project = await createAnalysis(b, code, 'Bench search');
+  log(await declareDimensions(b, code));
   const { ingest } = b.app.services.projects.ingest;
   const started = performance.now();
   let loaded = 0;

@@ -27,6 +27,26 @@ export async function databaseLabel(b: BenchApp): Promise<string> {
   return r ? `PostgreSQL ${r.version} (shared_buffers ${r.buffers}, work_mem ${r.work}; JIT off in the app's pools)` : 'PostgreSQL';
 }
 
+const dimensions = (process.env['BENCH_DIMENSIONS'] ?? 'segment').split(',').filter((c) => c !== '' && c !== 'none');
+
+/**
+ * BENCH_DIMENSIONS (default `segment`; `none` for none): attributes declared as dimensions on the still empty
+ * analysis; waits for their (empty) backfill, so they are READY before the load and counted as documents arrive.
+ */
+export async function declareDimensions(b: BenchApp, code: string): Promise<string> {
+  if (dimensions.length === 0) return 'no dimension attributes';
+  await b.api.call(endpoints.attributeSettingsSave, {
+    params: { code },
+    body: { attributes: dimensions.map((code) => ({ code, dashboard: false, bucketWidth: null, dimension: true })) },
+  });
+  await b.app.services.jobs.drain({ names: ['rollups.dimension-backfill'], timeoutMs: 60_000 });
+  const states = await b.api.call(endpoints.attributeSettingsGet, { params: { code } });
+  return `dimensions ${states
+    .filter((a) => a.dimension)
+    .map((a) => `${a.code} ${a.dimensionState ?? ''}`)
+    .join(', ')}`;
+}
+
 /** "Machine: 2 × <cpu>, 24 GB, linux x64, Node v20…. Database: …." */
 export function machineLine(database: string): string {
   const cpus = os.cpus();
