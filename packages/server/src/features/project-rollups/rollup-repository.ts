@@ -55,8 +55,73 @@ const sourceColumns = {
   category: ['workspace_id', 'project_id', 'model_id', 'category_id', 'channel', 'sentiment', 'has_content'],
 };
 
-const sums = sql.raw(MEASURE_COLUMNS.map((m) => `sum(r.${m}) as ${m}`).join(', '));
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
+/** The measures summed over rollup rows `r`. */
+export const sums = sql.raw(MEASURE_COLUMNS.map((m) => `sum(r.${m}) as ${m}`).join(', '));
+export const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
+
+type Rows = Record<string, unknown>[];
+
+/** Grouping sets of `shape` over `source` rows, `ref` naming each key's column; days as YYYY-MM-DD text. */
+export async function groupedRead(
+  db: Db,
+  source: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  shape: BatchShape,
+  ref: (k: BatchKey) => RawBuilder<unknown>,
+): Promise<Rows> {
+  const keys = shape.keys.map((k) =>
+    k === 'day' ? sql`to_char(r.day, 'YYYY-MM-DD') as k_day` : sql`${ref(k)} as ${sql.ref(batchAlias[k])}`,
+  );
+  const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(ref))})`));
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${sql.join([...keys, sql`grouping(${sql.join(shape.keys.map(ref))}) as g`, sums])}
+    from ${source} as r
+    where ${where}
+    group by grouping sets (${sets})
+    having sum(r.n) > 0
+  `.execute(db);
+  return rows;
+}
+
+/** The day set alone (the trend's days): one plain grouping by day, lighter than a grouping-sets read. */
+export async function dayRead(db: Db, table: RawBuilder<unknown>, where: RawBuilder<unknown>, g: number): Promise<Rows> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select to_char(r.day, 'YYYY-MM-DD') as k_day, ${sql.lit(g)} as g, ${sums}
+    from ${table} as r
+    where ${where}
+    group by r.day
+    having sum(r.n) > 0
+  `.execute(db);
+  return rows;
+}
+
+/** How a batch reads its rows: all of them from the day rows, the day set alone, or the other sets over months. */
+export interface BatchReads {
+  whole(shape: BatchShape): Promise<Rows>;
+  days(g: number): Promise<Rows>;
+  months(split: MonthSplit, rest: BatchShape): Promise<Rows>;
+}
+
+/**
+ * A batch over a range: when `split` has whole months, every set but the day's reads months plus edge days and the
+ * day set reads the day rows alone; a set grouping the day with another key needs the day rows for everything.
+ */
+export async function monthlyBatch(shape: BatchShape, split: MonthSplit | null, reads: BatchReads): Promise<Rows> {
+  const byDay = shape.sets.some((set) => set.includes('day'));
+  const monthly = split !== null && shape.sets.every((set) => !set.includes('day') || set.length === 1);
+  if (split === null || !monthly || (byDay && shape.keys[0] !== 'day')) return reads.whole(shape);
+  const rest: BatchShape = {
+    keys: shape.keys.filter((k) => k !== 'day'),
+    sets: shape.sets.filter((set) => !set.includes('day')),
+  };
+  // The day is the first key: its bit is the highest of the grouping() mask.
+  const dayBit = byDay ? 1 << (shape.keys.length - 1) : 0;
+  const [days, others] = await Promise.all([
+    byDay ? reads.days(dayBit - 1) : Promise.resolve([]),
+    rest.sets.length === 0 ? Promise.resolve([]) : reads.months(split, rest),
+  ]);
+  return [...days, ...others.map((r) => ({ ...r, g: Number(r['g']) + dayBit }))];
+}
 
 /**
  * The SQL of the rollup path: one grouped read of project_rollup_day, project_rollup_category or
@@ -154,64 +219,16 @@ export class RollupRepository {
   ): Promise<Record<string, unknown>[]> {
     if (noRows(plan)) return [];
     const split = plan.table === 'pair' ? null : monthSplit(plan.fromDay, plan.toDay);
-    // The month rollups answer every set but the days; a set grouping the day with another key needs the day rows.
-    const byDay = shape.sets.some((set) => set.includes('day'));
-    const monthly = split !== null && shape.sets.every((set) => !set.includes('day') || set.length === 1);
-    if (!monthly || (byDay && shape.keys[0] !== 'day'))
-      return this.grouped(plan, sql.table(tables[plan.table]), this.where(plan, workspaceId, projectId), shape);
-    const rest: BatchShape = {
-      keys: shape.keys.filter((k) => k !== 'day'),
-      sets: shape.sets.filter((set) => !set.includes('day')),
-    };
-    // The day is the first key: its bit is the highest of the grouping() mask.
-    const dayBit = byDay ? 1 << (shape.keys.length - 1) : 0;
-    const open: RollupPlanRead = { ...plan, fromDay: null, toDay: null };
-    const [days, others] = await Promise.all([
-      byDay ? this.days(plan, workspaceId, projectId, dayBit - 1) : Promise.resolve([]),
-      rest.sets.length === 0
-        ? Promise.resolve([])
-        : this.grouped(plan, this.monthSource(plan, projectId, split), this.where(open, workspaceId, projectId), rest),
-    ]);
-    return [...days, ...others.map((r) => ({ ...r, g: Number(r['g']) + dayBit }))];
-  }
-
-  /** Grouping sets of `shape` over `source` rows (a rollup table, or months and edge days). */
-  private async grouped(
-    plan: RollupPlanRead,
-    source: RawBuilder<unknown>,
-    where: RawBuilder<unknown>,
-    shape: BatchShape,
-  ): Promise<Record<string, unknown>[]> {
+    const table = sql.table(tables[plan.table]);
+    const where = this.where(plan, workspaceId, projectId);
     const ref = (k: BatchKey) => (k === 'model' || k === 'category' ? categoryRef(plan, k) : sql.ref(`r.${batchColumns[k]}`));
-    const keys = shape.keys.map((k) =>
-      k === 'day' ? sql`to_char(r.day, 'YYYY-MM-DD') as k_day` : sql`${ref(k)} as ${sql.ref(batchAlias[k])}`,
-    );
-    const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(ref))})`));
-    const { rows } = await sql<Record<string, unknown>>`
-      select ${sql.join([...keys, sql`grouping(${sql.join(shape.keys.map(ref))}) as g`, sums])}
-      from ${source} as r
-      where ${where}
-      group by grouping sets (${sets})
-      having sum(r.n) > 0
-    `.execute(this.db);
-    return rows;
-  }
-
-  /** The day set alone (the trend's days): one plain grouping by day, lighter than a grouping-sets read. */
-  private async days(
-    plan: RollupPlanRead,
-    workspaceId: string,
-    projectId: string,
-    g: number,
-  ): Promise<Record<string, unknown>[]> {
-    const { rows } = await sql<Record<string, unknown>>`
-      select to_char(r.day, 'YYYY-MM-DD') as k_day, ${sql.lit(g)} as g, ${sums}
-      from ${sql.table(tables[plan.table])} as r
-      where ${this.where(plan, workspaceId, projectId)}
-      group by r.day
-      having sum(r.n) > 0
-    `.execute(this.db);
-    return rows;
+    const open: RollupPlanRead = { ...plan, fromDay: null, toDay: null };
+    return monthlyBatch(shape, split, {
+      whole: (all) => groupedRead(this.db, table, where, all, ref),
+      days: (g) => dayRead(this.db, table, where, g),
+      months: (s, rest) =>
+        groupedRead(this.db, this.monthSource(plan, projectId, s), this.where(open, workspaceId, projectId), rest, ref),
+    });
   }
 
   /** The plan's rows as whole months of the month rollup and the edge days of the day rows (same columns). */

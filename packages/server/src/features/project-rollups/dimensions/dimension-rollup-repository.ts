@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
 import type { CubeDimension } from '../cube.js';
-import { batchAlias, type BatchKey, type BatchShape } from '../cube-batch.js';
+import type { BatchKey, BatchShape } from '../cube-batch.js';
 import { MEASURE_COLUMNS } from '../cube-rows.js';
 import { monthSplit, type MonthSplit } from '../month-split.js';
-import { isoBucket } from '../rollup-repository.js';
+import { dayRead, groupedRead, isoBucket, list, monthlyBatch, sums } from '../rollup-repository.js';
 import type { DimensionPlanRead } from './dimension-plan.js';
 
 /** Columns of the attribute tables by cube / batch key (both tables share the names; the day table has no model). */
@@ -26,8 +26,6 @@ const cubeAlias: Record<Exclude<CubeDimension, 'bucket' | 'category'>, string> =
   language: 'k_language',
 };
 
-const sums = sql.raw(MEASURE_COLUMNS.map((m) => `sum(r.${m}) as ${m}`).join(', '));
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
 const tableOf = (plan: DimensionPlanRead): RawBuilder<unknown> =>
   sql.table(plan.table === 'day' ? 'project_rollup_attribute' : 'project_rollup_attribute_category');
 
@@ -100,54 +98,13 @@ export class DimensionRollupRepository {
   ): Promise<Record<string, unknown>[]> {
     if (plan.table === 'category' && plan.modelIds.length === 0) return [];
     const where = this.where(plan, workspaceId, projectId);
-    const split = monthSplit(plan.fromDay, plan.toDay);
-    const byDay = shape.sets.some((set) => set.includes('day'));
-    const monthly = split !== null && shape.sets.every((set) => !set.includes('day') || set.length === 1);
-    if (!monthly || (byDay && shape.keys[0] !== 'day')) return this.grouped(tableOf(plan), where, shape);
-    const rest: BatchShape = {
-      keys: shape.keys.filter((k) => k !== 'day'),
-      sets: shape.sets.filter((set) => !set.includes('day')),
-    };
-    // The day is the first key: its bit is the highest of the grouping() mask.
-    const dayBit = byDay ? 1 << (shape.keys.length - 1) : 0;
-    const open = this.where({ ...plan, fromDay: null, toDay: null }, workspaceId, projectId);
-    const [days, others] = await Promise.all([
-      byDay ? this.days(plan, where, dayBit - 1) : Promise.resolve([]),
-      rest.sets.length === 0 ? Promise.resolve([]) : this.grouped(monthSource(plan, projectId, split), open, rest),
-    ]);
-    return [...days, ...others.map((r) => ({ ...r, g: Number(r['g']) + dayBit }))];
-  }
-
-  private async grouped(
-    source: RawBuilder<unknown>,
-    where: RawBuilder<unknown>,
-    shape: BatchShape,
-  ): Promise<Record<string, unknown>[]> {
     const ref = (k: BatchKey) => sql.ref(`r.${columnOf[k]}`);
-    const keys = shape.keys.map((k) =>
-      k === 'day' ? sql`to_char(r.day, 'YYYY-MM-DD') as k_day` : sql`${ref(k)} as ${sql.ref(batchAlias[k])}`,
-    );
-    const sets = sql.join(shape.sets.map((set) => sql`(${sql.join(set.map(ref))})`));
-    const { rows } = await sql<Record<string, unknown>>`
-      select ${sql.join([...keys, sql`grouping(${sql.join(shape.keys.map(ref))}) as g`, sums])}
-      from ${source} as r
-      where ${where}
-      group by grouping sets (${sets})
-      having sum(r.n) > 0
-    `.execute(this.db);
-    return rows;
-  }
-
-  /** The day set alone (the trend's days): one plain grouping by day. */
-  private async days(plan: DimensionPlanRead, where: RawBuilder<unknown>, g: number): Promise<Record<string, unknown>[]> {
-    const { rows } = await sql<Record<string, unknown>>`
-      select to_char(r.day, 'YYYY-MM-DD') as k_day, ${sql.lit(g)} as g, ${sums}
-      from ${tableOf(plan)} as r
-      where ${where}
-      group by r.day
-      having sum(r.n) > 0
-    `.execute(this.db);
-    return rows;
+    const open = this.where({ ...plan, fromDay: null, toDay: null }, workspaceId, projectId);
+    return monthlyBatch(shape, monthSplit(plan.fromDay, plan.toDay), {
+      whole: (all) => groupedRead(this.db, tableOf(plan), where, all, ref),
+      days: (g) => dayRead(this.db, tableOf(plan), where, g),
+      months: (split, rest) => groupedRead(this.db, monthSource(plan, projectId, split), open, rest, ref),
+    });
   }
 }
 
