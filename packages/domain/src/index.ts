@@ -41,6 +41,8 @@ export * from './contract/notification-definition.js';
 export * from './contract/notification-definition-endpoints.js';
 export * from './contract/rule.js';
 export * from './contract/rule-endpoints.js';
+export * from './contract/call-scoring.js';
+export * from './contract/call-scoring-endpoints.js';
 export * from './rules/fields.js';
 export * from './rules/evaluate.js';
 export * from './shell/constants.js';

@@ -27,6 +27,7 @@ import { feedbackScheduleEndpoints } from './feedback-schedule-endpoints.js';
 import { callbackEndpoints } from './callback-endpoints.js';
 import { notificationDefinitionEndpoints } from './notification-definition-endpoints.js';
 import { ruleEndpoints } from './rule-endpoints.js';
+import { callScoringEndpoints } from './call-scoring-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -449,6 +450,7 @@ export const endpoints = {
   ...callbackEndpoints,
   ...notificationDefinitionEndpoints,
   ...ruleEndpoints,
+  ...callScoringEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './common.js';
+import { endpoint } from './endpoint.js';
+import { projectCodeParam } from './project.js';
+import {
+  agentDetailQuery,
+  agentDetailSchema,
+  agentListSchema,
+  agentParams,
+  callDetailSchema,
+  callExportQuery,
+  callFilterQuery,
+  callListQuery,
+  callParams,
+  callRowSchema,
+  historyEntrySchema,
+  rescoreBody,
+  rescorePreviewSchema,
+  rescoreRunSchema,
+  scoringSetupSchema,
+} from './call-scoring.js';
+import { callScoringBody, scriptControlBody } from '../validation/scoring.js';
+
+const tag = 'call-scoring';
+const base = '/api/project/:code/call-scoring';
+
+/**
+ * Call-centre quality of an analysis (docs/call-scoring.md): reads need PROJECT/READ; rules, script and re-scoring
+ * PROJECT/MANAGE. Every call is scoped by the analysis, itself scoped by the session's workspace.
+ */
+export const callScoringEndpoints = {
+  callList: endpoint({
+    method: 'GET',
+    path: `${base}/calls`,
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Scored calls of a date range, paged and sorted, with filters',
+    params: projectCodeParam,
+    query: callListQuery,
+    response: pageOf(callRowSchema),
+  }),
+  callExport: endpoint({
+    method: 'GET',
+    path: `${base}/calls/export`,
+    permission: 'DOCUMENT/EXPORT',
+    tag,
+    summary: 'The filtered calls with their per-criterion points as CSV or XLSX',
+    params: projectCodeParam,
+    query: callExportQuery,
+    response: z.string(),
+  }),
+  callDetail: endpoint({
+    method: 'GET',
+    path: `${base}/calls/:documentId`,
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'One call: its score per criterion with evidence, and its timed dialogue',
+    params: callParams,
+    response: callDetailSchema,
+  }),
+  agentList: endpoint({
+    method: 'GET',
+    path: `${base}/agents`,
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Agents of a date range: calls, included calls, mean score, the previous range and a weekly trend',
+    params: projectCodeParam,
+    query: callFilterQuery,
+    response: agentListSchema,
+  }),
+  agentDetail: endpoint({
+    method: 'GET',
+    path: `${base}/agents/:agentId`,
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'One agent: criteria from weakest, daily scores and the calls that lost the most points',
+    params: agentParams,
+    query: agentDetailQuery,
+    response: agentDetailSchema,
+  }),
+  scoringSetup: endpoint({
+    method: 'GET',
+    path: `${base}/setup`,
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'The latest rule set and script control, with the date it takes effect',
+    params: projectCodeParam,
+    response: scoringSetupSchema,
+  }),
+  scoringRulesSave: endpoint({
+    method: 'PUT',
+    path: `${base}/rules`,
+    permission: 'PROJECT/MANAGE',
+    tag,
+    summary: 'Save the scoring rules (active rules total 100); effective from the next 00:00, kept in history',
+    params: projectCodeParam,
+    body: callScoringBody,
+    response: scoringSetupSchema,
+    validationCode: 'RULES_SAVE_FAILED',
+  }),
+  scoringScriptSave: endpoint({
+    method: 'PUT',
+    path: `${base}/script`,
+    permission: 'PROJECT/MANAGE',
+    tag,
+    summary: 'Save the script control texts; effective from the next 00:00, kept in history',
+    params: projectCodeParam,
+    body: scriptControlBody,
+    response: scoringSetupSchema,
+    validationCode: 'RULES_SAVE_FAILED',
+  }),
+  scoringHistory: endpoint({
+    method: 'GET',
+    path: `${base}/history`,
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'Rule changes (activated, inactivated, changed), script changes and re-scorings, newest first',
+    params: projectCodeParam,
+    query: pageQuery,
+    response: pageOf(historyEntrySchema),
+  }),
+  rescorePreview: endpoint({
+    method: 'POST',
+    path: `${base}/rescore/preview`,
+    permission: 'PROJECT/MANAGE',
+    tag,
+    summary: 'How many calls of a date range a re-scoring would score again',
+    params: projectCodeParam,
+    body: rescoreBody,
+    response: rescorePreviewSchema,
+  }),
+  rescoreStart: endpoint({
+    method: 'POST',
+    path: `${base}/rescore`,
+    permission: 'PROJECT/MANAGE',
+    tag,
+    summary: 'Re-score the calls of a date range with the latest rule set, as a job',
+    params: projectCodeParam,
+    body: rescoreBody,
+    response: rescoreRunSchema,
+  }),
+  rescoreLatest: endpoint({
+    method: 'GET',
+    path: `${base}/rescore/latest`,
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'The latest re-scoring run with its progress, or null',
+    params: projectCodeParam,
+    response: rescoreRunSchema.nullable(),
+  }),
+};
