@@ -74,3 +74,4 @@ export * from './validation/correlation.js';
 export * from './validation/other.js';
 export * from './validation/spreadsheet.js';
 export * from './metrics/index.js';
+export * from './calls/index.js';

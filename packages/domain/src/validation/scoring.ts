@@ -91,7 +91,8 @@ export type CallScoringBody = z.input<typeof callScoringBody>;
 
 /**
  * Script control: the opening, greeting, closing, hold-permission and security texts, the
- * hold-permission duration, and the scripts for a call ended by the customer and by the agent are all required.
+ * hold-permission duration, and the scripts for a call ended by the customer and by the agent are all required;
+ * each text holds one alternative per line. The fuzzy-match threshold is optional (70).
  */
 export const scriptControlBody = z.strictObject({
   opening: requiredText(2000),
@@ -102,5 +103,11 @@ export const scriptControlBody = z.strictObject({
   holdPermissionDuration: z.number({ error: 'FIELD_REQUIRED' }).min(0, { error: 'FIELD_TOO_SMALL' }),
   customerEndedScript: requiredText(2000),
   agentEndedScript: requiredText(2000),
+  /** Percent of a script line's words that must be found, in order, for the script to count as said (docs/call-scoring.md). */
+  matchThreshold: z
+    .number({ error: 'FIELD_INVALID_TYPE' })
+    .min(0, { error: 'FIELD_TOO_SMALL' })
+    .max(100, { error: 'FIELD_TOO_BIG' })
+    .default(70),
 });
 export type ScriptControlBody = z.input<typeof scriptControlBody>;
