@@ -56,10 +56,7 @@ export const defaultScript: ScriptControl = {
     'Bizi aradığınız için teşekkür ederiz, iyi günler dilerim',
     'Thank you for calling, have a nice day',
   ].join('\n'),
-  agentEndedScript: [
-    'Görüşmemizi sonlandırıyorum, iyi günler dilerim',
-    'I will end the call now, have a nice day',
-  ].join('\n'),
+  agentEndedScript: ['Görüşmemizi sonlandırıyorum, iyi günler dilerim', 'I will end the call now, have a nice day'].join('\n'),
   matchThreshold: 70,
 };
 

@@ -63,4 +63,3 @@ export interface ScriptMatch {
   /** The turn and the character spans of the matched words; null when nothing matched. */
   evidence: Evidence | null;
 }
-

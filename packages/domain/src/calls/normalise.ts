@@ -1,0 +1,87 @@
+/**
+ * Turkish-aware normalisation and tokenising for script matching (docs/call-scoring.md, "Fuzzy script matching").
+ * Speech transcripts drop diacritics ("iyi gunler") and capitalise at random, so every word is folded: lower-cased
+ * the Turkish way (İ → i, I → ı), then ç ğ ı ö ş ü and other accents folded to plain letters. Tokens keep their
+ * character offsets in the original text, so evidence can point at the words as written.
+ */
+
+/** One word: its folded form and where it stands in the original text ([start, end), UTF-16 offsets). */
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface Tokenised {
+  tokens: Token[];
+  /** Letters (not digits) in the text: the numerator of the speed of speech. */
+  letters: number;
+}
+
+/** Apostrophes join a word ("Ahmet'e" → "ahmete") instead of splitting it: Turkish writes suffixes after one. */
+const JOINERS = new Set([0x27, 0x2019, 0x2bc, 0x60, 0xb4]);
+
+/** Per UTF-16 code unit: its folded form, '' for a separator; letters are flagged to count them. */
+interface Fold {
+  text: string;
+  letter: boolean;
+}
+
+const SEPARATOR: Fold = { text: '', letter: false };
+const cache = new Map<number, Fold>();
+const ascii: Fold[] = [];
+
+function computeFold(code: number): Fold {
+  const ch = String.fromCharCode(code);
+  if (/\p{N}/u.test(ch)) return { text: ch, letter: false };
+  if (!/\p{L}/u.test(ch)) return SEPARATOR;
+  // ı (dotless i) has no decomposition: fold it by hand; the rest loses its marks through NFD.
+  const lower = ch.toLocaleLowerCase('tr').replace(/ı/g, 'i');
+  const text = lower.normalize('NFD').replace(/\p{M}/gu, '');
+  return { text: text === '' ? lower : text, letter: true };
+}
+
+for (let c = 0; c < 128; c++) ascii.push(computeFold(c));
+
+/** The fold of one code unit; non-ASCII results are cached, so the regexes above run once per distinct character. */
+function fold(code: number): Fold {
+  if (code < 128) return ascii[code] as Fold;
+  let f = cache.get(code);
+  if (f === undefined) {
+    f = computeFold(code);
+    cache.set(code, f);
+  }
+  return f;
+}
+
+/** Splits a text into folded words with their offsets in the original, and counts its letters. */
+export function tokenise(text: string): Tokenised {
+  const tokens: Token[] = [];
+  let letters = 0;
+  let word = '';
+  let start = -1;
+  let end = -1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (JOINERS.has(code) && start >= 0) continue;
+    const f = fold(code);
+    if (f.text === '') {
+      if (start >= 0) tokens.push({ text: word, start, end });
+      word = '';
+      start = -1;
+      continue;
+    }
+    if (f.letter) letters++;
+    if (start < 0) start = i;
+    word += f.text;
+    end = i + 1;
+  }
+  if (start >= 0) tokens.push({ text: word, start, end });
+  return { tokens, letters };
+}
+
+/** The folded words of a text joined by single spaces: "İyi  Günler!" → "iyi gunler". */
+export const normalise = (text: string): string =>
+  tokenise(text)
+    .tokens.map((t) => t.text)
+    .join(' ');
