@@ -24,9 +24,9 @@ export const defaultRules: readonly ScoringRule[] = [
   rule('OPENING_WORDS', 8, [r(70, 100, 8), r(40, 69, 4)]),
   rule('PERMISSION_TO_CONTINUE_HOLDING', 6, [r(100, 100, 6), r(50, 99, 3)]),
   rule('CALLING_BY_NAME', 6, [r(2, MANY, 6), r(1, 1, 3)], { minCallDuration: 60 }),
-  rule('TALK_TIME', 6, [r(35, 65, 6), r(25, 34, 3), r(66, 75, 3)]),
+  rule('TALK_TIME', 6, [r(30, 75, 6), r(20, 29, 3), r(76, 85, 3)]),
   rule('SPEED_OF_SPEECH', 6, [r(110, 170, 6), r(90, 109, 3), r(171, 190, 3)]),
-  rule('TOTAL_SILENCE', 6, [r(0, 15, 6), r(16, 25, 3)]),
+  rule('TOTAL_SILENCE', 6, [r(0, 20, 6), r(21, 30, 3)]),
   rule('AGENT_SILENCE', 7, [r(0, 5, 7), r(6, 10, 4), r(11, 15, 2)]),
   rule('CUSTOMER_SILENCE', 5, [r(0, 8, 5), r(9, 15, 2)]),
   rule('CLOSING_WORDS', 10, [r(70, 100, 10), r(40, 69, 5)]),
@@ -39,7 +39,11 @@ export const defaultRules: readonly ScoringRule[] = [
 /** One alternative per line, Turkish first, then English; the best line counts. */
 export const defaultScript: ScriptControl = {
   opening: ['Size nasıl yardımcı olabilirim', 'How can I help you today'].join('\n'),
-  greeting: ['Merhaba, müşteri hizmetlerine hoş geldiniz', 'Hello and welcome to customer services'].join('\n'),
+  greeting: [
+    'Merhaba, müşteri hizmetlerine hoş geldiniz',
+    'Hello and welcome to customer services',
+    'Good morning, welcome to customer services',
+  ].join('\n'),
   closing: ['Başka yardımcı olabileceğim bir konu var mı', 'Is there anything else I can help you with'].join('\n'),
   holdPermission: [
     'Sizi kısa bir süre beklemeye alabilir miyim',
