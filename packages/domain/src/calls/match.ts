@@ -33,7 +33,15 @@ export interface SearchableTurn {
 }
 
 export function searchable(tokens: readonly Token[], vocabulary: Vocabulary): SearchableTurn {
-  return { tokens, matched: tokens.map((t) => vocabulary.matches(t.text)) };
+  return {
+    tokens,
+    matched: tokens.map((t) => {
+      const ids = vocabulary.matches(t.text);
+      if (t.stem === undefined) return ids;
+      const stemIds = vocabulary.matches(t.stem);
+      return stemIds.length === 0 ? ids : [...new Set([...ids, ...stemIds])];
+    }),
+  };
 }
 
 let dp = new Int32Array(256);

@@ -90,7 +90,8 @@ export function callingByName(ctx: CallContext, customerName: string | null): Me
   const names = tokenise(customerName ?? '')
     .tokens.map((t) => t.text)
     .filter((w) => w.length >= 2 && !isHonorific(w));
-  const isName = (word: string): boolean => names.some((n) => wordsMatch(word, n));
+  const isName = (token: Token): boolean =>
+    names.some((n) => wordsMatch(token.text, n) || (token.stem !== undefined && wordsMatch(token.stem, n)));
   const evidence: Evidence[] = [];
   for (const i of ctx.agentTurns) {
     const tokens = ctx.words[i]?.tokens ?? [];
@@ -101,9 +102,9 @@ export function callingByName(ctx: CallContext, customerName: string | null): Me
     for (let k = 0; k < tokens.length; k++) {
       const word = at(k).text;
       if (names.length > 0) {
-        if (!isName(word)) continue;
+        if (!isName(at(k))) continue;
         let last = k;
-        while (last + 1 < tokens.length && (isName(at(last + 1).text) || isHonorific(at(last + 1).text))) last++;
+        while (last + 1 < tokens.length && (isName(at(last + 1)) || isHonorific(at(last + 1).text))) last++;
         mention(k, last);
         k = last;
       } else if (BEFORE_NAME.has(word) && k + 1 < tokens.length && !isHonorific(at(k + 1).text)) {

@@ -10,6 +10,8 @@ export interface Token {
   text: string;
   start: number;
   end: number;
+  /** The part before an apostrophe ("Bey'e" → "bey"): Turkish marks a name's suffix with one, so the stem matches too. */
+  stem?: string;
 }
 
 export interface Tokenised {
@@ -59,15 +61,23 @@ export function tokenise(text: string): Tokenised {
   const tokens: Token[] = [];
   let letters = 0;
   let word = '';
+  let stem = '';
   let start = -1;
   let end = -1;
+  const push = (): void => {
+    tokens.push(stem !== '' && stem !== word ? { text: word, start, end, stem } : { text: word, start, end });
+  };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (JOINERS.has(code) && start >= 0) continue;
+    if (JOINERS.has(code) && start >= 0) {
+      if (stem === '') stem = word;
+      continue;
+    }
     const f = fold(code);
     if (f.text === '') {
-      if (start >= 0) tokens.push({ text: word, start, end });
+      if (start >= 0) push();
       word = '';
+      stem = '';
       start = -1;
       continue;
     }
@@ -76,7 +86,7 @@ export function tokenise(text: string): Tokenised {
     word += f.text;
     end = i + 1;
   }
-  if (start >= 0) tokens.push({ text: word, start, end });
+  if (start >= 0) push();
   return { tokens, letters };
 }
 
