@@ -90,8 +90,18 @@ export function callingByName(ctx: CallContext, customerName: string | null): Me
   const names = tokenise(customerName ?? '')
     .tokens.map((t) => t.text)
     .filter((w) => w.length >= 2 && !isHonorific(w));
+  // Words repeat within a call: remember each word's answer instead of re-running the fuzzy match.
+  const seen = new Map<string, boolean>();
+  const matchesName = (word: string): boolean => {
+    let hit = seen.get(word);
+    if (hit === undefined) {
+      hit = names.some((n) => wordsMatch(word, n));
+      seen.set(word, hit);
+    }
+    return hit;
+  };
   const isName = (token: Token): boolean =>
-    names.some((n) => wordsMatch(token.text, n) || (token.stem !== undefined && wordsMatch(token.stem, n)));
+    names.length > 0 && (matchesName(token.text) || (token.stem !== undefined && matchesName(token.stem)));
   const evidence: Evidence[] = [];
   for (const i of ctx.agentTurns) {
     const tokens = ctx.words[i]?.tokens ?? [];

@@ -56,34 +56,41 @@ function fold(code: number): Fold {
   return f;
 }
 
-/** Splits a text into folded words with their offsets in the original, and counts its letters. */
+/**
+ * Splits a text into folded words with their offsets in the original, and counts its letters. A word already in
+ * folded form (most English words, many Turkish ones) is one slice of the text instead of a string built letter by
+ * letter: scoring tokenises every turn of every call.
+ */
 export function tokenise(text: string): Tokenised {
   const tokens: Token[] = [];
   let letters = 0;
-  let word = '';
+  /** The folded word when it differs from the text; null while the word is text.slice(start, end). */
+  let built: string | null = null;
   let stem = '';
   let start = -1;
   let end = -1;
   const push = (): void => {
+    const word = built ?? text.slice(start, end);
     tokens.push(stem !== '' && stem !== word ? { text: word, start, end, stem } : { text: word, start, end });
+    built = null;
+    stem = '';
+    start = -1;
   };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (JOINERS.has(code) && start >= 0) {
-      if (stem === '') stem = word;
-      continue;
-    }
     const f = fold(code);
     if (f.text === '') {
-      if (start >= 0) push();
-      word = '';
-      stem = '';
-      start = -1;
+      if (start < 0) continue;
+      if (JOINERS.has(code)) {
+        built ??= text.slice(start, end);
+        if (stem === '') stem = built;
+      } else push();
       continue;
     }
     if (f.letter) letters++;
     if (start < 0) start = i;
-    word += f.text;
+    if (built !== null) built += f.text;
+    else if (f.text.length !== 1 || f.text.charCodeAt(0) !== code) built = text.slice(start, i) + f.text;
     end = i + 1;
   }
   if (start >= 0) push();
