@@ -43,6 +43,8 @@ export * from './contract/rule.js';
 export * from './contract/rule-endpoints.js';
 export * from './contract/call-scoring.js';
 export * from './contract/call-scoring-endpoints.js';
+export * from './contract/speech.js';
+export * from './contract/speech-endpoints.js';
 export * from './rules/fields.js';
 export * from './rules/evaluate.js';
 export * from './shell/constants.js';

@@ -282,6 +282,10 @@ export const turkishMessages: Record<MessageCode, string> = {
   AUDIO_TIMED_OUT: 'Ses dosyası zamanında metne dönüştürülemedi.',
   AUDIO_TYPE_UNSUPPORTED: 'Bu ses dosyası türü desteklenmiyor. WAV, MP3 veya OGG yükleyin.',
   SPEECH_SERVICE_FAILED: 'Konuşmayı metne dönüştürme servisi hata döndürdü.',
+  AUDIO_NOT_STEREO_WAV:
+    'Tek kayıt, her konuşmacının ayrı kanalda olduğu stereo bir WAV olmalıdır. MP3, OGG veya mono kayıtları iki dosya olarak gönderin: müşteri ve temsilci.',
+  SPEECH_ENDPOINT_NOT_SET: 'Bu konuşma ayarında henüz servis adresi yok. Ses yüklemeden önce bir adres ekleyin.',
+  SPEECH_DIALOGUE_ONLY: 'Konuşma ayarları ve çağrı metne dönüştürme yalnızca diyalog analizlerinde kullanılabilir.',
   REPORT_NAME_TOO_SHORT: `Rapor adı en az ${limits.reportNameMinLength} karakter olmalıdır.`,
   REPORT_NAME_TAKEN: 'Aynı adlı bir rapor zaten başlatıldı.',
   CORRELATION_SAME_AXIS: 'X ve Y eksenleri farklı olmalıdır.',

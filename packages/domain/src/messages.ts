@@ -306,6 +306,9 @@ export const messageCodes = [
   'AUDIO_TIMED_OUT',
   'AUDIO_TYPE_UNSUPPORTED',
   'SPEECH_SERVICE_FAILED',
+  'AUDIO_NOT_STEREO_WAV',
+  'SPEECH_ENDPOINT_NOT_SET',
+  'SPEECH_DIALOGUE_ONLY',
   // correlation report
   'REPORT_NAME_TOO_SHORT',
   'REPORT_NAME_TAKEN',
@@ -603,6 +606,10 @@ export const defaultMessages: Record<MessageCode, string> = {
   AUDIO_TIMED_OUT: 'The audio file could not be transcribed in time.',
   AUDIO_TYPE_UNSUPPORTED: 'This audio file type is not supported. Upload WAV, MP3 or OGG.',
   SPEECH_SERVICE_FAILED: 'The speech-to-text service answered with an error.',
+  AUDIO_NOT_STEREO_WAV:
+    'A single recording must be a stereo WAV with one speaker per channel. Send MP3, OGG or mono recordings as two files: customer and agent.',
+  SPEECH_ENDPOINT_NOT_SET: 'This speech setting has no service address yet. Add one before uploading audio.',
+  SPEECH_DIALOGUE_ONLY: 'Speech settings and call transcription are available for dialogue analyses only.',
   REPORT_NAME_TOO_SHORT: `The report name needs at least ${limits.reportNameMinLength} characters.`,
   REPORT_NAME_TAKEN: 'Same-named report already started.',
   CORRELATION_SAME_AXIS: 'The x and y axes must be different.',

@@ -50,6 +50,7 @@ import { usersArea } from './features/users/area.js';
 import { workspacesArea } from './features/workspaces/area.js';
 import { aliasesArea } from './features/aliases/area.js';
 import { feedbackSchedulesArea } from './features/feedback-schedules/area.js';
+import { speechArea } from './features/speech/area.js';
 import { createAuthenticator } from './platform/auth/authenticate.js';
 import { SessionRepository } from './platform/auth/session-repository.js';
 import type { Config } from './platform/config.js';
@@ -114,6 +115,7 @@ export interface App {
       feedbackSchedules: ReturnType<typeof feedbackSchedulesArea>['service'];
       rules: ReturnType<typeof rulesArea>['services'];
       notificationDefinitions: ReturnType<typeof notificationDefinitionsArea>['services'];
+      speech: ReturnType<typeof speechArea>['services'];
     };
   };
 }
@@ -308,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   ingestHooks.push(rules.hook);
   ingestHooks.push(callbacks.hook);
   const ingest = projectIngestArea(projectDeps, ingestHooks);
+  const speech = speechArea(projectDeps, () => ingest.services.ingest);
   const rollups = projectRollupsArea(projectDeps);
   await rollups.init();
   // The search's parts are built first and shared: the dashboard's drill-down search and the documents' search
@@ -364,6 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...feedbackSchedules.routes,
     ...rules.routes,
     ...notificationDefinitions.routes,
+    ...speech.routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -411,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         feedbackSchedules: feedbackSchedules.service,
         rules: rules.services,
         notificationDefinitions: notificationDefinitions.services,
+        speech: speech.services,
       },
     },
   };

@@ -28,6 +28,7 @@ import { callbackEndpoints } from './callback-endpoints.js';
 import { notificationDefinitionEndpoints } from './notification-definition-endpoints.js';
 import { ruleEndpoints } from './rule-endpoints.js';
 import { callScoringEndpoints } from './call-scoring-endpoints.js';
+import { speechEndpoints } from './speech-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -451,6 +452,7 @@ export const endpoints = {
   ...notificationDefinitionEndpoints,
   ...ruleEndpoints,
   ...callScoringEndpoints,
+  ...speechEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

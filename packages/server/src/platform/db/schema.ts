@@ -10,6 +10,7 @@ import type { RuleTables } from './schema-rules.js';
 import type { NotificationDefinitionTables } from './schema-notification-definitions.js';
 import type { CallbackTables } from './schema-callbacks.js';
 import type { AliasFeedbackTables } from './schema-aliases-feedback.js';
+import type { SpeechTables } from './schema-speech.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -192,7 +193,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, SpeechTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

@@ -12,6 +12,7 @@ import { ruleForeign } from '../../test/routes-matrix-rules.js';
 import { foreignNotificationBody, notificationDefinitionForeign } from '../../test/routes-matrix-notification-definitions.js';
 import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
+import { seedSpeechTargets, speechForeign } from '../../test/routes-matrix-speech.js';
 
 /**
  * Every route of the app, three ways: without a session (401), with a malformed body (400 with field codes),
@@ -40,6 +41,8 @@ const aRules = { ruleId: '' };
 const aNotifications = { definitionId: '' };
 /** A's alias (of A's category) and A's feedback schedule, on A's analysis. */
 const aAliases = { aliasId: '' };
+/** A's speech setting (on A's dialogue analysis) and its API key. */
+const aSpeech = { projectCode: '', settingId: '', apiKey: 'alpha-speech-key' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -186,6 +189,7 @@ beforeAll(async () => {
     body: form,
   });
   aProject.fileId = ((await uploaded.json()) as { data: { id: string } }).data.id;
+  Object.assign(aSpeech, await seedSpeechTargets(a.client, aSpeech.apiKey));
 });
 afterAll(() => t.close());
 
@@ -908,6 +912,7 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     categoryId: () => aModel.categoryId,
     aliasId: () => aAliases.aliasId,
   }),
+  ...speechForeign({ projectCode: () => aSpeech.projectCode, settingId: () => aSpeech.settingId }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -950,6 +955,8 @@ describe('across workspaces', () => {
       aRules.ruleId,
       aNotifications.definitionId,
       aAliases.aliasId,
+      aSpeech.settingId,
+      aSpeech.apiKey,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);

@@ -6,6 +6,7 @@ import { AttributeSettingsCard, NpsSettingsCard } from '../../../project-views';
 import { AliasesCard } from '../../../aliases';
 import { FeedbackScheduleCard } from '../../../feedback-schedules';
 import { CallbackCard } from '../../../callbacks';
+import { SpeechCard } from '../../../speech';
 import { AttributesCard } from './AttributesCard';
 import { GeneralCard } from './GeneralCard';
 import { ModelsCard } from './ModelsCard';
@@ -45,6 +46,11 @@ export function ProjectSettingsTab({ project }: { project: ProjectDetail }) {
       <Col xs={24}>
         <CallbackCard code={project.code} canManage={canManage} />
       </Col>
+      {project.dataType === 'DIALOGUE' && (
+        <Col xs={24}>
+          <SpeechCard project={project} canManage={canManage} />
+        </Col>
+      )}
     </Row>
   );
 }
