@@ -41,6 +41,7 @@ import { fcrArea } from './features/fcr/area.js';
 import { actionsArea } from './features/actions/area.js';
 import { callbacksArea } from './features/callbacks/area.js';
 import { rulesArea } from './features/rules/area.js';
+import { callScoringArea } from './features/call-scoring/area.js';
 import { notificationDefinitionsArea } from './features/notification-definitions/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccessRepository } from './features/projects/access-repository.js';
@@ -115,6 +116,7 @@ export interface App {
       feedbackSchedules: ReturnType<typeof feedbackSchedulesArea>['service'];
       rules: ReturnType<typeof rulesArea>['services'];
       notificationDefinitions: ReturnType<typeof notificationDefinitionsArea>['services'];
+      callScoring: ReturnType<typeof callScoringArea>['services'];
       speech: ReturnType<typeof speechArea>['services'];
     };
   };
@@ -309,6 +311,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ingestHooks: IngestHook[] = [];
   ingestHooks.push(rules.hook);
   ingestHooks.push(callbacks.hook);
+  const callScoring = callScoringArea(projectDeps);
+  ingestHooks.push(callScoring.hook);
   const ingest = projectIngestArea(projectDeps, ingestHooks);
   const speech = speechArea(projectDeps, () => ingest.services.ingest);
   const rollups = projectRollupsArea(projectDeps);
@@ -367,6 +371,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...feedbackSchedules.routes,
     ...rules.routes,
     ...notificationDefinitions.routes,
+    ...callScoring.routes,
     ...speech.routes,
   ]);
   assertComplete(routes);
@@ -415,6 +420,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         feedbackSchedules: feedbackSchedules.service,
         rules: rules.services,
         notificationDefinitions: notificationDefinitions.services,
+        callScoring: callScoring.services,
         speech: speech.services,
       },
     },

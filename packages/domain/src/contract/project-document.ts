@@ -72,10 +72,47 @@ export const columnTypeGuessSchema = z.array(
   z.object({ column: z.string(), role: z.string(), type: z.enum(attributeTypes), samples: z.array(z.string()) }),
 );
 
+/** Seconds from the call's start: a number, or a text such as "12.5" or "00:12" (docs/dialogue-format.md). */
+const callSeconds = z.union([z.number(), z.string().max(20)], { error: 'DIALOGUE_TIMING_INVALID' });
+/**
+ * A turn of an analysis's dialogue: the training turn plus optional `start`/`end` seconds; speaker `hold` makes a
+ * hold interval, not a turn. Timings and `endedBy` are checked by the server (DIALOGUE_TIMING_INVALID,
+ * DIALOGUE_ENDED_BY_INVALID) with the same rules as a CSV cell.
+ */
+export const timedTurnInputSchema = z.strictObject({
+  speaker: z.enum(['customer', 'agent', 'bot', 'hold'], { error: 'FIELD_INVALID_OPTION' }),
+  text: z.string({ error: 'FIELD_REQUIRED' }).max(20_000, { error: 'FIELD_TOO_LONG' }).default(''),
+  time: z.string().max(40).optional(),
+  start: callSeconds.nullable().optional(),
+  end: callSeconds.nullable().optional(),
+});
+const callText = z.union([z.string().max(200, { error: 'FIELD_TOO_LONG' }), z.number()], { error: 'FIELD_INVALID_TYPE' });
+/** A JSON document of an analysis: a model's JSON document, with timed turns and the call fields of a dialogue. */
+export const projectJsonDocumentSchema = z
+  .strictObject({
+    ...jsonDocumentSchema.shape,
+    turns: z.array(timedTurnInputSchema).min(1).max(2000).optional(),
+    callId: callText.nullable().optional(),
+    agentId: callText.nullable().optional(),
+    agentName: callText.nullable().optional(),
+    customerName: callText.nullable().optional(),
+    callStartedAt: z.string().max(40).nullable().optional(),
+    endedBy: z.string().max(40).nullable().optional(),
+    duration: callSeconds.nullable().optional(),
+    holds: z
+      .array(z.strictObject({ start: callSeconds, end: callSeconds }))
+      .max(500)
+      .optional(),
+  })
+  .refine((d) => (d.text !== undefined && d.text.trim() !== '') !== (d.turns !== undefined), {
+    error: 'DOCUMENT_CONTENT_REQUIRED',
+  });
+export type ProjectJsonDocument = z.input<typeof projectJsonDocumentSchema>;
+
 /** JSON documents (and dialogues as turns) into an analysis; at most 5,000 per call, all or nothing. */
 export const projectJsonBody = z.strictObject({
   channelCode: z.string().min(1, { error: 'DOCUMENT_CHANNEL_REQUIRED' }).max(60),
-  documents: z.array(jsonDocumentSchema).min(1, { error: 'UPLOAD_EMPTY' }).max(5000, { error: 'UPLOAD_TOO_MANY_ROWS' }),
+  documents: z.array(projectJsonDocumentSchema).min(1, { error: 'UPLOAD_EMPTY' }).max(5000, { error: 'UPLOAD_TOO_MANY_ROWS' }),
 });
 export const ingestResponse = z.object({ sourceId: z.string(), stored: z.number().int(), failed: z.number().int() });
 export const projectPushSourceSchema = z.object({

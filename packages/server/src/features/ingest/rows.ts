@@ -1,8 +1,18 @@
 import { defaultMessages, type MessageCode } from '@sentio/domain';
 import { flattenInput } from '@sentio/ml';
 import type { DateReader } from './dates.js';
+import type { StoredCall } from '../../platform/db/schema-calls.js';
+import {
+  problemDetail,
+  readCallField,
+  readDialogueCell,
+  storedCall,
+  type CallFields,
+  type ReadDialogue,
+  type Turn,
+} from './dialogue.js';
 
-export type Turn = { speaker: 'customer' | 'agent' | 'bot'; text: string; time?: string };
+export type { Turn } from './dialogue.js';
 
 /** Where a document's date comes from: the matched DATE column, or the time the file was uploaded (no date column). */
 export type DateSource = 'COLUMN' | 'UPLOAD_TIME';
@@ -19,56 +29,13 @@ export interface BaseMatching {
 /** One row read: the document, or why the row cannot be one (the failed-rows `reason`). */
 export type RowResult<D> = { doc: D } | { reason: string };
 
-const SPEAKER_ALIASES: Readonly<Record<string, Turn['speaker']>> = {
-  customer: 'customer',
-  agent: 'agent',
-  bot: 'bot',
-  müşteri: 'customer',
-  musteri: 'customer',
-  temsilci: 'agent',
-};
-const SPEAKER_LINE = /^\s*(customer|agent|bot|müşteri|musteri|temsilci)\s*:\s?(.*)$/iu;
-
-function turnsFromJson(value: unknown): Turn[] | null {
-  const list = Array.isArray(value) ? value : (value as { turns?: unknown } | null)?.turns;
-  if (!Array.isArray(list) || list.length === 0) return null;
-  const turns: Turn[] = [];
-  for (const item of list as unknown[]) {
-    const t = item as { speaker?: unknown; text?: unknown; time?: unknown } | null;
-    const speaker = typeof t?.speaker === 'string' ? SPEAKER_ALIASES[t.speaker.toLocaleLowerCase('tr')] : undefined;
-    if (!speaker || typeof t?.text !== 'string') return null;
-    turns.push({ speaker, text: t.text, ...(typeof t.time === 'string' ? { time: t.time } : {}) });
-  }
-  return turns;
-}
-
 /**
- * A dialogue written in one cell, in either of two ways: JSON (an array of `{speaker, text}` turns, or an object
- * with `turns`), or one turn per line as `customer: …` / `agent: …` / `bot: …` (Turkish `müşteri:` and
- * `temsilci:` too). A line without a speaker continues the turn before it; text before any speaker is the
- * customer's. Null when the cell holds nothing.
+ * A dialogue written in one cell (docs/dialogue-format.md): JSON turns or `speaker: text` lines, with or without
+ * times. Hold turns, call fields and timing problems are left out here (model training data reads only speaker and
+ * text); an analysis's import reads them with `readDialogueCell`. Null when the cell holds nothing.
  */
 export function parseDialogue(cell: string): Turn[] | null {
-  const trimmed = cell.trim();
-  if (trimmed === '') return null;
-  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
-    try {
-      const turns = turnsFromJson(JSON.parse(trimmed) as unknown);
-      if (turns) return turns;
-    } catch {
-      // not JSON after all: read it as lines
-    }
-  }
-  const turns: Turn[] = [];
-  for (const line of trimmed.split(/\r?\n/)) {
-    const m = SPEAKER_LINE.exec(line);
-    const last = turns[turns.length - 1];
-    if (m)
-      turns.push({ speaker: SPEAKER_ALIASES[(m[1] as string).toLocaleLowerCase('tr')] as Turn['speaker'], text: m[2] ?? '' });
-    else if (last) last.text = last.text === '' ? line : `${last.text}\n${line}`;
-    else turns.push({ speaker: 'customer', text: line });
-  }
-  return turns.filter((t) => t.text.trim() !== '').length > 0 ? turns : null;
+  return readDialogueCell(cell)?.turns ?? null;
 }
 
 /**
@@ -126,13 +93,40 @@ export class RowColumns {
     if (dialogue) {
       const turns = this.content.flatMap((c) => parseDialogue(RowColumns.cell(row, c)) ?? []);
       if (turns.length === 0) return rowFailure('DOCUMENT_CONTENT_REQUIRED');
-      return { text: flattenInput({ turns }), turns };
+      return { text: flattenInput({ turns: turns.map((t) => ({ speaker: t.speaker, text: t.text })) }), turns };
     }
     const text = this.content
       .map((c) => RowColumns.cell(row, c).trim())
       .filter((v) => v !== '')
       .join('\n\n');
     return text === '' ? rowFailure('DOCUMENT_CONTENT_REQUIRED') : { text, turns: null };
+  }
+
+  /**
+   * A dialogue row of an analysis (docs/dialogue-format.md): the turns of its dialogue cells with their times and
+   * holds, and the call fields of the cells' JSON, then of the columns named after them (`callFields`: field →
+   * column). A timing or endedBy problem fails the row with its code.
+   */
+  readTimedDialogue(
+    row: readonly string[],
+    callFields: readonly { field: keyof CallFields; column: MatchedColumn }[],
+  ): { text: string; turns: Turn[]; call: StoredCall | null } | { reason: string } {
+    const read: ReadDialogue = { turns: [], holds: [], call: {}, problems: [] };
+    for (const c of this.content) {
+      const cell = readDialogueCell(RowColumns.cell(row, c));
+      if (!cell) continue;
+      read.turns.push(...cell.turns);
+      read.holds.push(...cell.holds);
+      read.problems.push(...cell.problems);
+      for (const [field, value] of Object.entries(cell.call))
+        readCallField(field as keyof CallFields, value, read.call, read.problems);
+    }
+    if (read.turns.length === 0) return rowFailure('DOCUMENT_CONTENT_REQUIRED');
+    for (const { field, column } of callFields) readCallField(field, RowColumns.cell(row, column), read.call, read.problems);
+    const problem = read.problems[0];
+    if (problem) return rowFailure(problem.code, problemDetail(problem));
+    const text = flattenInput({ turns: read.turns.map((t) => ({ speaker: t.speaker, text: t.text })) });
+    return { text, turns: read.turns, call: storedCall(read.call, read.holds) };
   }
 
   /** The date cell read with the matching's format: null when empty, a failure when it does not fit. */

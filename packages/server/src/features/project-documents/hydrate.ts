@@ -38,7 +38,7 @@ export const documentColumns = [
 ] as const;
 
 // nps_score / csat_score are the rollups' trigger-kept copies of attribute answers, not part of the document's view.
-export type DocumentRow = Omit<Selectable<ProjectDocumentTable>, 'search_vector' | 'nps_score' | 'csat_score'>;
+export type DocumentRow = Omit<Selectable<ProjectDocumentTable>, 'search_vector' | 'nps_score' | 'csat_score' | 'call'>;
 
 export interface CategoryLink {
   document_id: string;

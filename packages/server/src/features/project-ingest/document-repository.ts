@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { StoredCall } from '../../platform/db/schema-calls.js';
 import type { AttributeValue, StoredPrediction } from '../../platform/db/schema-projects.js';
 import type { ClassifyResult } from './classify-core.js';
 
@@ -12,6 +13,8 @@ export interface NewProjectDocument {
   contentDate: Date;
   channelCode: string | null;
   attributes: Record<string, AttributeValue>;
+  /** A dialogue's call metadata (docs/dialogue-format.md); null or absent: none. */
+  call?: StoredCall | null;
   result: ClassifyResult;
 }
 
@@ -63,6 +66,7 @@ function rowsJson(docs: readonly { doc: NewProjectDocument; pos: number }[], now
         content_date: d.contentDate.toISOString(),
         channel_code: d.channelCode,
         attributes: d.attributes,
+        call: d.call ?? null,
         masked: r.masked,
         prediction_status: r.status,
         prediction_error: r.error,
@@ -76,16 +80,16 @@ function rowsJson(docs: readonly { doc: NewProjectDocument; pos: number }[], now
 }
 
 const insertColumns = sql`insert into project_document (id, project_id, workspace_id, source_id, external_id, data_type,
-  content, turns, language, content_date, created_at, channel_code, attributes, masked, prediction_status, prediction_error,
+  content, turns, language, content_date, created_at, channel_code, attributes, call, masked, prediction_status, prediction_error,
   predicted_at, sentiment, sentiment_score, prediction)`;
 
 function selectRows(target: { workspaceId: string; projectId: string; sourceId: string }, json: string) {
   return sql`select x.id, ${target.projectId}::uuid, ${target.workspaceId}::uuid, ${target.sourceId}::uuid, x.external_id,
       x.data_type, x.content, x.turns, x.language, x.content_date, now() + make_interval(secs => x.pos / 1e6), x.channel_code,
-      x.attributes, x.masked, x.prediction_status, x.prediction_error, x.predicted_at, x.sentiment, x.sentiment_score,
+      x.attributes, x.call, x.masked, x.prediction_status, x.prediction_error, x.predicted_at, x.sentiment, x.sentiment_score,
       x.prediction
     from jsonb_to_recordset(${json}::jsonb) as x(id uuid, pos integer, external_id text, data_type text, content text,
-      turns jsonb, language text, content_date timestamptz, channel_code text, attributes jsonb, masked boolean,
+      turns jsonb, language text, content_date timestamptz, channel_code text, attributes jsonb, call jsonb, masked boolean,
       prediction_status text, prediction_error text, predicted_at timestamptz, sentiment text, sentiment_score real,
       prediction jsonb)`;
 }
@@ -126,7 +130,7 @@ export async function upsertDocuments(
     on conflict (project_id, external_id) do update set
       source_id = excluded.source_id, data_type = excluded.data_type, content = excluded.content, turns = excluded.turns,
       language = excluded.language, content_date = excluded.content_date, channel_code = excluded.channel_code,
-      attributes = excluded.attributes, masked = excluded.masked, prediction_status = excluded.prediction_status,
+      attributes = excluded.attributes, call = excluded.call, masked = excluded.masked, prediction_status = excluded.prediction_status,
       prediction_error = excluded.prediction_error, predicted_at = excluded.predicted_at, sentiment = excluded.sentiment,
       sentiment_score = excluded.sentiment_score, prediction = excluded.prediction, status = 'UNMARKED',
       status_updated_at = now()

@@ -108,6 +108,7 @@ function newDocument(project: ProjectRow, doc: ReadDocument, result: ClassifyRes
     contentDate: doc.contentDate,
     channelCode: doc.channelCode,
     attributes: doc.attributes,
+    call: doc.call,
     result,
   };
 }

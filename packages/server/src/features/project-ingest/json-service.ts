@@ -1,10 +1,11 @@
-import type { JsonDocument } from '@sentio/domain';
+import type { ProjectJsonDocument } from '@sentio/domain';
 import { flattenInput } from '@sentio/ml';
 import { randomUUID } from 'node:crypto';
 import type { AttributeValue } from '../../platform/db/schema-projects.js';
 import { errors } from '../../platform/errors.js';
 import { JsonProblems, pushTokens } from '../ingest/json.js';
-import type { Turn } from '../ingest/rows.js';
+import type { StoredCall } from '../../platform/db/schema-calls.js';
+import { readDialogueJson, storedCall, type Turn } from '../ingest/dialogue.js';
 import type { ProjectRow, ProjectScope } from '../projects/project-access.js';
 import type { ClassifyInput } from './classify-core.js';
 import { classifyInline } from './classify-job.js';
@@ -24,6 +25,7 @@ interface ReadJson {
   input: ClassifyInput;
   contentDate: Date;
   attributes: Record<string, AttributeValue>;
+  call: StoredCall | null;
 }
 
 /**
@@ -37,7 +39,12 @@ export class IngestService {
   ) {}
 
   /** The seed's and benchmark's way in: any number of documents, classified and committed in chunks. */
-  async ingestDocuments(scope: ProjectScope, code: string, channelCode: string, docs: JsonDocument[]): Promise<IngestResult> {
+  async ingestDocuments(
+    scope: ProjectScope,
+    code: string,
+    channelCode: string,
+    docs: ProjectJsonDocument[],
+  ): Promise<IngestResult> {
     const project = await this.core.access.require(scope, code);
     return this.ingest(project, channelCode, docs, { kind: 'JSON', userId: scope.userId, atomic: false });
   }
@@ -54,7 +61,7 @@ export class IngestService {
   }
 
   /** POST /api/project/{code}/json: all or nothing, in one transaction. */
-  async upload(scope: ProjectScope, code: string, channelCode: string, docs: JsonDocument[]): Promise<IngestResult> {
+  async upload(scope: ProjectScope, code: string, channelCode: string, docs: ProjectJsonDocument[]): Promise<IngestResult> {
     const project = await this.core.access.require(scope, code);
     return this.ingest(project, channelCode, docs, { kind: 'JSON', userId: scope.userId, atomic: true });
   }
@@ -74,7 +81,7 @@ export class IngestService {
   }
 
   /** The public call: a missing or wrong token, or an analysis without a push source, all answer 401. */
-  async push(code: string, token: string | undefined, channelCode: string, docs: JsonDocument[]): Promise<IngestResult> {
+  async push(code: string, token: string | undefined, channelCode: string, docs: ProjectJsonDocument[]): Promise<IngestResult> {
     const project = await this.checkPushToken(code, token);
     return this.ingest(project, channelCode, docs, { kind: 'PUSH', userId: null, atomic: true });
   }
@@ -95,7 +102,7 @@ export class IngestService {
   private async ingest(
     project: ProjectRow,
     channelCode: string,
-    documents: readonly JsonDocument[],
+    documents: readonly ProjectJsonDocument[],
     from: { kind: 'JSON' | 'PUSH'; userId: string | null; atomic: boolean },
   ): Promise<IngestResult> {
     if (!(await allowedChannels(this.core.repo, project)).has(channelCode))
@@ -115,6 +122,7 @@ export class IngestService {
         contentDate: d.contentDate,
         channelCode,
         attributes: d.attributes,
+        call: d.call,
         result: results[i] as NewProjectDocument['result'],
       }));
     };
@@ -142,7 +150,7 @@ export class IngestService {
     return { sourceId, stored: read.length, failed: 0 };
   }
 
-  private async read(project: ProjectRow, documents: readonly JsonDocument[]): Promise<ReadJson[]> {
+  private async read(project: ProjectRow, documents: readonly ProjectJsonDocument[]): Promise<ReadJson[]> {
     const types = await this.core.repo.attributes(project.id);
     const dialogue = project.data_type === 'DIALOGUE';
     const problems = new JsonProblems();
@@ -150,10 +158,21 @@ export class IngestService {
     const now = new Date();
     const out = documents.map((d, i): ReadJson => {
       const at = `documents.${i}`;
-      const turns: Turn[] | null = d.turns
-        ? d.turns.map((t) => ({ speaker: t.speaker, text: t.text, ...(t.time ? { time: t.time } : {}) }))
-        : null;
-      if (dialogue ? !turns : !d.text || d.text.trim() === '') problems.add(at, 'DOCUMENT_CONTENT_REQUIRED');
+      let turns: Turn[] | null = null;
+      let call: StoredCall | null = null;
+      if (d.turns && dialogue) {
+        // Timed turns, holds and call fields (docs/dialogue-format.md), checked as a CSV cell's are.
+        const read = readDialogueJson(d);
+        for (const p of read?.problems ?? []) problems.add(`${at}.${p.field}`, p.code);
+        turns = read?.turns ?? null;
+        call = read ? storedCall(read.call, read.holds) : null;
+      } else if (d.turns) {
+        turns = d.turns
+          .filter((t) => t.speaker !== 'hold')
+          .map((t) => ({ speaker: t.speaker as Turn['speaker'], text: t.text ?? '', ...(t.time ? { time: t.time } : {}) }));
+      }
+      if (dialogue ? !turns || turns.length === 0 : !d.text || d.text.trim() === '')
+        problems.add(at, 'DOCUMENT_CONTENT_REQUIRED');
       const text = turns
         ? flattenInput({ turns: turns.map((t) => ({ speaker: t.speaker, text: t.text })) })
         : (d.text ?? '').trim();
@@ -174,7 +193,7 @@ export class IngestService {
         if (typed === undefined) problems.add(`${at}.attributes.${code}`, 'ATTRIBUTE_VALUE_INVALID');
         else attributes[code] = typed;
       }
-      return { externalId, input: { text, turns: dialogue ? turns : null }, contentDate, attributes };
+      return { externalId, input: { text, turns: dialogue ? turns : null }, contentDate, attributes, call };
     });
     problems.refuse();
     return out;

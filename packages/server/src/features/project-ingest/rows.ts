@@ -2,6 +2,8 @@ import type { projectColumnMatchingBody } from '@sentio/domain';
 import type { z } from 'zod';
 import type { AttributeValue } from '../../platform/db/schema-projects.js';
 import { dateReader, type DateReader } from '../ingest/dates.js';
+import type { StoredCall } from '../../platform/db/schema-calls.js';
+import { callFieldOf } from '../ingest/dialogue.js';
 import { RowColumns, rowFailure, type RowResult, type Turn } from '../ingest/rows.js';
 
 export type ProjectMatching = z.output<typeof projectColumnMatchingBody>;
@@ -11,6 +13,8 @@ export interface ReadDocument {
   externalId: string;
   text: string;
   turns: Turn[] | null;
+  /** A dialogue's call metadata (docs/dialogue-format.md). */
+  call: StoredCall | null;
   contentDate: Date;
   channelCode: string;
   attributes: Record<string, AttributeValue>;
@@ -80,9 +84,16 @@ export function projectRowReader(ctx: ProjectRowContext): (row: readonly string[
   });
   const channel = ctx.matching.channelColumn === null ? undefined : cols.column(ctx.matching.channelColumn);
   const seen = new Set<string>();
+  // Columns named after a call field (callId, agent_id, …) are read as such on a dialogue analysis.
+  const callFields = ctx.columns.flatMap((name) => {
+    const field = callFieldOf(name);
+    return field ? [{ field, column: cols.column(name) }] : [];
+  });
 
   return (row) => {
-    const content = cols.readContent(row, ctx.dialogue);
+    const content: { text: string; turns: Turn[] | null; call: StoredCall | null } | { reason: string } = ctx.dialogue
+      ? cols.readTimedDialogue(row, callFields)
+      : withoutCall(cols.readContent(row, false));
     if ('reason' in content) return content;
 
     const externalId = RowColumns.cell(row, cols.id).trim().slice(0, 200);
@@ -112,6 +123,7 @@ export function projectRowReader(ctx: ProjectRowContext): (row: readonly string[
       externalId,
       text: content.text,
       turns: content.turns,
+      call: content.call,
       contentDate: date.date ?? ctx.now,
       channelCode,
       attributes: attrs,
@@ -119,6 +131,9 @@ export function projectRowReader(ctx: ProjectRowContext): (row: readonly string[
     return { doc };
   };
 }
+
+const withoutCall = <T extends object>(r: T): (T & { call: null }) | { reason: string } =>
+  'reason' in r ? (r as { reason: string }) : { ...r, call: null };
 
 /** Role and attribute-type guesses of an upload's columns from their names and sample values. */
 export function guessType(values: readonly string[]): 'NUMERIC' | 'DATE' | 'MULTI_TEXT' | 'TEXT' {

@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017_ingest_triggers.js';
 import * as m0018 from './migrations/0018_rollups_month.js';
 import * as m0019 from './migrations/0019_rollup_dimensions.js';
 import * as m0020 from './migrations/0020_ingest_more.js';
+import * as m0021 from './migrations/0021_call_scoring.js';
 import * as m0022 from './migrations/0022_speech.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_rollups_month': m0018,
   '0019_rollup_dimensions': m0019,
   '0020_ingest_more': m0020,
+  '0021_call_scoring': m0021,
   '0022_speech': m0022,
 };
 

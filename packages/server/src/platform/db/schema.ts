@@ -10,6 +10,7 @@ import type { RuleTables } from './schema-rules.js';
 import type { NotificationDefinitionTables } from './schema-notification-definitions.js';
 import type { CallbackTables } from './schema-callbacks.js';
 import type { AliasFeedbackTables } from './schema-aliases-feedback.js';
+import type { CallTables } from './schema-calls.js';
 import type { SpeechTables } from './schema-speech.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
@@ -193,7 +194,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, SpeechTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

@@ -22,6 +22,10 @@ export const heavyEndpoints: ReadonlySet<Endpoint> = new Set<Endpoint>([
   endpoints.dialogueTest,
   customerEndpoints.journeyReport,
   customerEndpoints.fcrReport,
+  // Call scoring: aggregates over the range's scores (agents) and a file of every filtered call.
+  endpoints.agentList,
+  endpoints.agentDetail,
+  endpoints.callExport,
 ]);
 
 /** The routes with `cost: 'heavy'` set on those of the list. */
