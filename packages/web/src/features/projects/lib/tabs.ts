@@ -21,6 +21,7 @@ export const builtTabs: ReadonlySet<ProjectTab> = new Set([
   'ws_customer_journey',
   'rules',
   'notification',
+  'agentStatistics',
 ]);
 export { projectTabs };
 

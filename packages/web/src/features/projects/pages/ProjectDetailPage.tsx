@@ -6,6 +6,7 @@ import { accessOf } from '../../../app/access';
 import { apiErrorOf } from '../../../app/api/errors';
 import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
+import { AgentStatisticsTab } from '../../call-scoring';
 import { CustomerJourneyTab, WorkspaceJourneyTab } from '../../customer-journeys';
 import { NotificationDefinitionsTab } from '../../notification-definitions';
 import { ProjectDashboardTab } from '../../project-dashboard';
@@ -45,6 +46,8 @@ function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail 
       return <RulesTab project={project} />;
     case 'notification':
       return <NotificationDefinitionsTab project={project} />;
+    case 'agentStatistics':
+      return <AgentStatisticsTab project={project} />;
     default:
       return <LaterTab tab={tab} />;
   }
