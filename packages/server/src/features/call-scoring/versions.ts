@@ -36,7 +36,17 @@ export function versionForDay(versions: readonly VersionedSet[], day: string): V
 
 type Change = NewHistoryEntry['changes'][number];
 const ruleFields = ['maxScore', 'active', 'resetScore', 'minCallDuration', 'ranges'] as const;
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with sorted keys: jsonb gives keys back in its own order. */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v !== null && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v ?? null);
+const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /** A criterion left out of a set reads as an inactive rule with nothing set. */
 const absent = (criterion: ScoringRule['criterion']): ScoringRule => ({

@@ -9,6 +9,7 @@ import { journeyForeign } from '../../test/routes-matrix-journeys.js';
 import { actionForeign } from '../../test/routes-matrix-actions.js';
 import { callbackForeign } from '../../test/routes-matrix-callbacks.js';
 import { ruleForeign } from '../../test/routes-matrix-rules.js';
+import { callScoringForeign } from '../../test/routes-matrix-call-scoring.js';
 import { foreignNotificationBody, notificationDefinitionForeign } from '../../test/routes-matrix-notification-definitions.js';
 import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
@@ -900,6 +901,7 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   }),
   ...callbackForeign({ projectCode: () => aProject.code, deliveryId: () => aCallback.deliveryId }),
   ...ruleForeign({ projectCode: () => aProject.code, ruleId: () => aRules.ruleId }),
+  ...callScoringForeign({ projectCode: () => aProject.code, documentId: () => aProject.documentId }),
   ...notificationDefinitionForeign({
     projectCode: () => aProject.code,
     modelId: () => aModel.id,
