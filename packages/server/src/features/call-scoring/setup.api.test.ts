@@ -27,7 +27,9 @@ describe('validation of the rules and the script', () => {
     const cases: [unknown, [string, string][]][] = [
       [rulesBody((r) => (r.criterion === 'GREETING' ? { ...r, maxScore: 13 } : r)), [['rules', 'SCORING_TOTAL_NOT_100']]],
       [
-        rulesBody((r) => (r.criterion === 'GREETING' ? { ...r, ranges: [...r.ranges, { start: 60, end: 80, score: 1 }] } : r)),
+        rulesBody((r) =>
+          r.criterion === 'GREETING' ? { ...r, ranges: [...(r.ranges ?? []), { start: 60, end: 80, score: 1 }] } : r,
+        ),
         [['rules.13.ranges.2', 'SCORING_RANGES_OVERLAP']],
       ],
       [
