@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { buildApp, type App } from './app.js';
+import { seedDemoCalls } from './features/demo/seed-calls.js';
 import { seedDemoCustomers } from './features/demo/seed-customers.js';
 import { seedDemoModel } from './features/demo/seed-model.js';
 import { seedDemoProject } from './features/demo/seed-project.js';
@@ -114,6 +115,21 @@ function seedDemoData(app: App, database: OpenDatabase, config: Config): void {
           )
         : null;
       if (project) app.fastify.log.info({ code: project.code, stored: project.stored }, 'demo analysis ready');
+      // The call centre (docs/demo-data.md "Call centre"): its dialogue model, then ~1,500 classified and scored calls.
+      const calls =
+        config.demoCalls > 0
+          ? await seedDemoCalls(
+              database.db,
+              {
+                model: { ...app.services.models, jobs: app.services.jobs },
+                projects: projects.projects,
+                ingest: ingest.ingest,
+                speech: app.services.projects.speech.settings,
+              },
+              { count: config.demoCalls, log: (step, ms) => app.fastify.log.info({ ms }, `demo call centre: ${step}`) },
+            )
+          : null;
+      if (calls) app.fastify.log.info({ code: calls.code, stored: calls.stored }, 'demo call centre ready');
     })
     .catch((err: unknown) => app.fastify.log.error({ err }, 'demo model or analysis could not be seeded'));
 }

@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** Worker threads for CPU-heavy ML (training, batch prediction) at a time. */
   ML_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DEMO_DOCUMENTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  /** Timed calls of the demo call centre (docs/demo-data.md); 0 leaves the call centre out. */
+  DEMO_CALLS: z.coerce.number().int().min(0).max(100_000).default(1500),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(50),
   /** How often idle job workers look for new jobs (pg-boss's minimum is 0.5). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).optional(),
@@ -69,6 +71,8 @@ export interface Config {
   seedDemo: boolean;
   /** Generated documents of the demo analysis (first start only). */
   demoDocuments: number;
+  /** Generated calls of the demo call centre (first start only; 0: none). */
+  demoCalls: number;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: e.NODE_ENV !== 'production',
     mlWorkers: e.ML_WORKERS,
     demoDocuments: e.DEMO_DOCUMENTS,
+    demoCalls: e.DEMO_CALLS,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     // Jobs sent by this process wake its own workers at once; polling finds the rest (other processes, retries).
     jobPollSeconds: e.JOB_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0.5 : 2),
