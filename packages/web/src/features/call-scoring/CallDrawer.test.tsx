@@ -62,9 +62,8 @@ describe('call drawer', { timeout: 60_000 }, () => {
     renderCall();
     const closing = await screen.findByTestId('criterion-row-CLOSING_WORDS', {}, slow);
     expect(within(closing).getByTestId('criterion-status-CLOSING_WORDS').textContent).toBe('Failed');
-    expect(within(closing).getByTestId('criterion-note-CLOSING_WORDS').textContent).toBe(
-      'The script was not said in the expected turns.',
-    );
+    expect(within(closing).getByTestId('criterion-note-CLOSING_WORDS').textContent).toBe('Not said. Expected: “Have a nice day”');
+    expect(screen.getByTestId('criterion-note-OPENING_WORDS').textContent).toBe('Said: “Sentio, good morning”');
     expect(within(closing).getByTestId('criterion-points-CLOSING_WORDS').textContent).toBe('0 / 7');
     const silence = screen.getByTestId('criterion-row-SILENCE_BEFORE_OPENING');
     expect(silence.textContent).toContain('Partial');
@@ -85,5 +84,6 @@ describe('call drawer', { timeout: 60_000 }, () => {
     expect(scroll).toHaveBeenCalledTimes(1);
     const mark = screen.getAllByTestId('call-turn')[2]!.querySelector('mark');
     expect(mark?.style.background).toBe('rgba(250, 173, 20, 0.6)');
+    expect(screen.getAllByTestId('call-turn')[2]!.getAttribute('data-focused')).toBe('true');
   });
 });

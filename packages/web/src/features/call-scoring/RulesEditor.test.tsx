@@ -43,7 +43,8 @@ function renderRules(over: Record<string, (call: Call) => Response> = {}, user: 
   const calls = mockApi({
     [`GET ${base}/agents`]: () => json(agentList()),
     [`GET ${base}/setup`]: () => json(setup()),
-    [`PUT ${base}/rules`]: (call) => json(setup({ version: 2, effectiveFrom: '2026-03-11', ...(call.body as Pick<ScoringSetup, 'minCallDuration' | 'rules'>) })),
+    [`PUT ${base}/rules`]: (call) =>
+      json(setup({ version: 2, effectiveFrom: '2026-03-11', ...(call.body as Pick<ScoringSetup, 'minCallDuration' | 'rules'>) })),
     ...over,
   });
   renderAt(

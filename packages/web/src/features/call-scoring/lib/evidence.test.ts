@@ -22,7 +22,8 @@ describe('call evidence', () => {
     expect(spans.get(2)).toEqual([{ start: 27, end: 33, criterion: 'CALLING_BY_NAME' }]);
     expect(spans.has(9)).toBe(false);
     expect(evidenceTurn(call.criteria[1]!)).toBe(2);
-    expect(evidenceTurn(call.criteria[3]!)).toBeNull();
+    expect(evidenceTurn(call.criteria[3]!)).toBe(3);
+    expect(evidenceTurn(call.criteria[2]!)).toBeNull();
   });
 
   it('puts a hold before the first turn that starts after it; untimed turns keep order and the hold comes last', () => {

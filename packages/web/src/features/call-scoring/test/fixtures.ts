@@ -69,7 +69,8 @@ export const callRow = (over: Partial<CallRow> = {}): CallRow => ({
 
 /**
  * A call whose closing script is missing: the opening matched in turn 0 ("good morning" at 8–20), the customer's
- * name in turn 2, a 30 s hold between turns 2 and 3, and CLOSING_WORDS FAILED with no evidence.
+ * name in turn 2, a 30 s hold between turns 2 and 3, and CLOSING_WORDS FAILED: the engine points at the last agent
+ * turn searched with the line that was expected.
  */
 export const callDetail = (over: Partial<CallDetail> = {}): CallDetail => ({
   ...callRow(),
@@ -120,7 +121,15 @@ export const callDetail = (over: Partial<CallDetail> = {}): CallDetail => ({
       reset: false,
       evidence: [],
     },
-    { criterion: 'CLOSING_WORDS', status: 'FAILED', measured: 0, points: 0, maxScore: 7, reset: false, evidence: [] },
+    {
+      criterion: 'CLOSING_WORDS',
+      status: 'FAILED',
+      measured: 0,
+      points: 0,
+      maxScore: 7,
+      reset: false,
+      evidence: [{ turn: 3, spans: [], note: 'Have a nice day' }],
+    },
     {
       criterion: 'PERMISSION_BEFORE_HOLDING',
       status: 'NOT_APPLICABLE',

@@ -12,6 +12,8 @@ interface Props {
   spans: Map<number, EvidenceSpan[]>;
   /** The criterion the user clicked: its evidence is shown stronger than the rest. */
   focused: ScoringCriterion | null;
+  /** The turns the focused criterion's evidence points into (a time or a missed script has no words to mark). */
+  focusedTurns: ReadonlySet<number>;
 }
 
 const side = {
@@ -27,7 +29,7 @@ export const turnDomId = (index: number) => `call-turn-${index}`;
  * A call as a chat: the customer on the left, the agent (and a bot) on the right, each turn with its mm:ss start;
  * holds are separators between the turns, and the words a criterion's evidence points at are `<mark>`ed.
  */
-export function CallDialogue({ turns, holds, spans, focused }: Props) {
+export function CallDialogue({ turns, holds, spans, focused, focusedTurns }: Props) {
   const { t } = useTranslation('callScoring');
   return (
     <Flex vertical gap={8} data-testid="call-dialogue">
@@ -50,6 +52,7 @@ export function CallDialogue({ turns, holds, spans, focused }: Props) {
             align={side[item.turn.speaker].align}
             data-testid="call-turn"
             data-speaker={item.turn.speaker}
+            data-focused={focusedTurns.has(item.index) || undefined}
           >
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t(`speaker.${item.turn.speaker}`)}
@@ -62,6 +65,7 @@ export function CallDialogue({ turns, holds, spans, focused }: Props) {
                 borderRadius: 10,
                 background: side[item.turn.speaker].background,
                 whiteSpace: 'pre-wrap',
+                outline: focusedTurns.has(item.index) ? '2px solid #faad14' : undefined,
               }}
             >
               <MarkedText text={item.turn.text} spans={spans.get(item.index) ?? []} focused={focused} />

@@ -82,6 +82,7 @@ export function CallDrawer({ code, documentId, onClose }: { code: string; docume
             holds={call.holds}
             spans={spansByTurn(call.criteria, call.turns.length)}
             focused={focused}
+            focusedTurns={new Set(call.criteria.find((c) => c.criterion === focused)?.evidence.map((e) => e.turn) ?? [])}
           />
         </Flex>
       )}

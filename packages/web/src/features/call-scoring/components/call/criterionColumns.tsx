@@ -8,11 +8,19 @@ import { measuredText, statusColor } from '../../lib/criteria';
 /** Criteria whose measure is a script match: a failed one with no evidence means the script was not said. */
 const scriptCriteria = new Set(['OPENING_WORDS', 'CLOSING_WORDS', 'SECURITY_ANNOUNCEMENTS', 'GREETING']);
 
-/** What a criterion's row says about its evidence: the engine's notes, or why there is none. */
+/**
+ * What a criterion's row says about its evidence. A script criterion's note is a script line: the line matched, or —
+ * when it failed — the line that was expected and not said (docs/call-scoring.md, "Evidence"); other notes are
+ * measures ("12.5 s").
+ */
 export function evidenceNote(t: TFunction, result: CriterionResult): string | null {
   const notes = result.evidence.map((e) => e.note).filter((n): n is string => n !== null && n !== '');
+  if (scriptCriteria.has(result.criterion) && result.status !== 'NOT_APPLICABLE') {
+    const line = notes[0];
+    if (result.status === 'FAILED') return line ? t('call.scriptMissingLine', { line }) : t('call.scriptMissing');
+    return line ? t('call.scriptMatched', { line }) : null;
+  }
   if (notes.length > 0) return notes.join(' · ');
-  if (result.status === 'FAILED' && scriptCriteria.has(result.criterion)) return t('call.scriptMissing');
   if (result.status === 'NOT_APPLICABLE') return t('call.notApplicable');
   return null;
 }
@@ -56,7 +64,7 @@ export function criterionColumns(t: TFunction): TableColumnsType<CriterionResult
         <span data-testid={`criterion-points-${r.criterion}`} style={{ whiteSpace: 'nowrap' }}>
           {t('call.points', {
             points: formatNumber(r.points, { maxDigits: 1 }),
-            max: formatNumber(r.maxScore, { maxDigits: 1 }),
+            outOf: formatNumber(r.maxScore, { maxDigits: 1 }),
           })}
         </span>
       ),

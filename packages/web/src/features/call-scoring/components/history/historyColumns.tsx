@@ -3,7 +3,7 @@ import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { HistoryEntry, HistoryKind } from '@sentio/domain';
 import { formatDate, formatDateTime } from '../../../../app/dates';
-import { formatNumber } from '../../../../shared/format';
+import { formatNumber, uiLanguage } from '../../../../shared/format';
 
 const kindColor: Record<HistoryKind, string> = {
   ACTIVATED: 'green',
@@ -22,6 +22,8 @@ export function valueText(t: TFunction, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   if (typeof value === 'number') return formatNumber(value, { maxDigits: 2 });
+  // A re-scoring's range is local dates: written as the interface writes dates.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, uiLanguage());
   if (typeof value === 'string') return value.length > 80 ? `${value.slice(0, 79)}…` : value;
   if (Array.isArray(value))
     return value
