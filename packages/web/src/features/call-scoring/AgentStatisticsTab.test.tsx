@@ -36,7 +36,7 @@ function renderTab(query: string) {
     [`GET ${base}/history`]: () => json({ content: [historyEntry()], page: 0, size: 20, total: 1 }),
   });
   const router = renderAt(
-    [{ path: '/project/detail/:code', element: <AgentStatisticsTab project={projectDetail()} /> }],
+    [{ path: '/project/detail/:code', element: <AgentStatisticsTab project={projectDetail({ dataType: 'DIALOGUE' })} /> }],
     `/project/detail/care?tab=agentStatistics&${query}`,
     userWith('MANAGER'),
   );
@@ -89,6 +89,16 @@ describe('agent statistics tab', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('calls-filter-included'));
     await waitFor(() => expect(params().get('inc')).toBeNull());
     expect(params().get('lost')).toBe('CLOSING_WORDS');
+  });
+
+  it('says that only dialogue analyses have calls to score', async () => {
+    mockApi({ [`GET ${base}/agents`]: () => json(agentList({ agents: [] })) });
+    renderAt(
+      [{ path: '/project/detail/:code', element: <AgentStatisticsTab project={projectDetail()} /> }],
+      '/project/detail/care?tab=agentStatistics',
+      userWith('ANALYST'),
+    );
+    expect((await screen.findByTestId('agent-statistics-not-dialogue', {}, slow)).textContent).toContain('dialogue analyses');
   });
 
   it('shows the history with the kind, the criterion and the change before → after', async () => {

@@ -24,7 +24,7 @@ function renderCall() {
     [`GET ${base}/calls/${documentId}`]: () => json(callDetail()),
   });
   return renderAt(
-    [{ path: '/project/detail/:code', element: <AgentStatisticsTab project={projectDetail()} /> }],
+    [{ path: '/project/detail/:code', element: <AgentStatisticsTab project={projectDetail({ dataType: 'DIALOGUE' })} /> }],
     `/project/detail/care?tab=agentStatistics&view=agents&call=${documentId}`,
     userWith('ANALYST'),
   );

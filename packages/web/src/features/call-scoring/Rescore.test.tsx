@@ -37,7 +37,7 @@ function renderRescore(over: Record<string, (call: Call) => Response> = {}) {
     ...over,
   });
   renderAt(
-    [{ path: '/project/detail/:code', element: <AgentStatisticsTab project={projectDetail()} /> }],
+    [{ path: '/project/detail/:code', element: <AgentStatisticsTab project={projectDetail({ dataType: 'DIALOGUE' })} /> }],
     `/project/detail/care?tab=agentStatistics&view=rescore&${range}`,
     userWith('MANAGER'),
   );

@@ -48,7 +48,7 @@ function renderRules(over: Record<string, (call: Call) => Response> = {}, user: 
     ...over,
   });
   renderAt(
-    [{ path: '/project/detail/:code', element: <AgentStatisticsTab project={projectDetail()} /> }],
+    [{ path: '/project/detail/:code', element: <AgentStatisticsTab project={projectDetail({ dataType: 'DIALOGUE' })} /> }],
     '/project/detail/care?tab=agentStatistics&view=rules',
     user,
   );

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { DatePicker, Flex, Segmented, Typography } from 'antd';
+import { Alert, DatePicker, Flex, Segmented, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,9 @@ export function AgentStatisticsTab({ project }: { project: ProjectDetail }) {
 
   return (
     <Flex vertical gap={12} data-testid="agent-statistics-tab">
+      {project.dataType !== 'DIALOGUE' && (
+        <Alert type="info" showIcon title={t('notDialogue')} data-testid="agent-statistics-not-dialogue" />
+      )}
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Segmented<View>
           data-testid="agent-statistics-views"

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { CriterionStatus, ScoringCriterion } from '@sentio/domain';
 import { formatNumber, formatPercent } from '../../../shared/format';
 
-/** The unit each criterion is measured in (docs/call-scoring.md, "Criteria"). */
+/** The unit each criterion is measured in (docs/call-scoring.md, "The 14 criteria"). */
 export type Unit = 'seconds' | 'percent' | 'times' | 'lettersPer10s';
 export const units = ['seconds', 'percent', 'times', 'lettersPer10s'] as const satisfies readonly Unit[];
 

@@ -9,7 +9,7 @@ export interface EvidenceSpan {
 
 /**
  * The evidence spans of every criterion, grouped by the turn they point into. Spans are character offsets into the
- * turn's original text, end excluded (docs/call-scoring.md, "Evidence"); a span pointing past the dialogue is dropped.
+ * turn's original text, end excluded (docs/call-scoring.md, "Fuzzy script matching"); a span pointing past the dialogue is dropped.
  */
 export function spansByTurn(criteria: readonly CriterionResult[], turnCount: number): Map<number, EvidenceSpan[]> {
   const out = new Map<number, EvidenceSpan[]>();

@@ -11,7 +11,7 @@ import {
 } from '@sentio/domain';
 
 /**
- * The agent statistics tab keeps its whole state in its own URL parameters (docs/call-scoring.md, "Screens"): the tab
+ * The agent statistics tab keeps its whole state in its own URL parameters (docs/call-scoring.md, "The agent statistics tab"): the tab
  * carries none of the shared filter parameters on a tab switch, so these names never meet the data tab's.
  */
 export const views = ['agents', 'calls', 'rules', 'script', 'rescore', 'history'] as const;

@@ -10,7 +10,7 @@ const scriptCriteria = new Set(['OPENING_WORDS', 'CLOSING_WORDS', 'SECURITY_ANNO
 
 /**
  * What a criterion's row says about its evidence. A script criterion's note is a script line: the line matched, or —
- * when it failed — the line that was expected and not said (docs/call-scoring.md, "Evidence"); other notes are
+ * when it failed — the line that was expected and not said (docs/call-scoring.md, "Fuzzy script matching"); other notes are
  * measures ("12.5 s").
  */
 export function evidenceNote(t: TFunction, result: CriterionResult): string | null {

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * The 14 scoring rules and the minimum call duration (docs/call-scoring.md, "Rules"). The live total of the active
+ * The 14 scoring rules and the minimum call duration (docs/call-scoring.md, "Scales" and "Score"). The live total of the active
  * rules must be 100: a wrong total is flagged at once and the save is refused with SCORING_TOTAL_NOT_100 before
  * anything is sent. The server's refusals come back translated on the rule and field they name. A save takes effect
  * from the next 00:00; earlier calls keep their scores until they are re-scored.

@@ -21,12 +21,6 @@ type Values = ScoringSetup['script'] & { matchThreshold: number };
 const names = [...texts, 'holdPermissionDuration', 'matchThreshold'];
 
 /**
- * The fuzzy match threshold is part of the script body once the schema has it (docs/call-scoring.md, "Script
- * matching"); until then it is shown but not sent, since the body is strict.
- */
-const sendsThreshold = 'matchThreshold' in scriptControlBody.shape;
-
-/**
  * Script control: the texts the agent is expected to say (one alternative per line; the best line counts), the
  * hold-permission duration and the match threshold. Saved like the rules: effective from the next 00:00.
  */
@@ -51,9 +45,7 @@ export function ScriptForm({
   const submit = () => {
     setProblem(null);
     setSaved(null);
-    const values = form.getFieldsValue(true) as Values;
-    const { matchThreshold, ...script } = values;
-    const body = (sendsThreshold ? { ...script, matchThreshold } : script) as ScriptControlBody;
+    const body: ScriptControlBody = form.getFieldsValue(true) as Values;
     const result = scriptControlBody.safeParse(body);
     if (!result.success) {
       (form as FormInstance).setFields(
