@@ -4,6 +4,7 @@ import { AudioOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail, SpeechSetting, Transcription, TranscriptionState } from '@sentio/domain';
 import { messageText } from '../../../app/api/messages';
+import { formatDateTime } from '../../../app/dates';
 import { LoadError } from '../../../shared/query/QueryState';
 import { useDeleteSpeechSetting, useSpeechSettings, useTranscriptions } from '../api/speech';
 import { SpeechSettingModal } from './SpeechSettingModal';
@@ -21,7 +22,7 @@ const stateColours: Record<TranscriptionState, string> = {
  * upload of a call's audio with the recent transcriptions and their states. Dialogue analyses only.
  */
 export function SpeechCard({ project, canManage }: { project: ProjectDetail; canManage: boolean }) {
-  const { t } = useTranslation('speech');
+  const { t, i18n } = useTranslation('speech');
   const { message } = App.useApp();
   const code = project.code;
   const settings = useSpeechSettings(code);
@@ -129,7 +130,7 @@ export function SpeechCard({ project, canManage }: { project: ProjectDetail; can
     {
       title: t('columns.created'),
       key: 'created',
-      render: (_: unknown, x: Transcription) => new Date(x.createdAt).toLocaleString(),
+      render: (_: unknown, x: Transcription) => formatDateTime(x.createdAt, i18n.language),
     },
   ];
 
