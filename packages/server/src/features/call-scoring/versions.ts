@@ -1,5 +1,6 @@
 import { defaultRuleSet, type RuleSet, type ScoringRule, type ScriptControl } from '@sentio/domain';
 import type { NewHistoryEntry, VersionRow } from './setup-repository.js';
+import { sameJson } from '../../platform/canonical-json.js';
 
 /**
  * Rule-set versions (docs/call-scoring.md): pure choices and diffs, apart from storage. Version 0 is the built-in
@@ -36,17 +37,6 @@ export function versionForDay(versions: readonly VersionedSet[], day: string): V
 
 type Change = NewHistoryEntry['changes'][number];
 const ruleFields = ['maxScore', 'active', 'resetScore', 'minCallDuration', 'ranges'] as const;
-/** JSON with sorted keys: jsonb gives keys back in its own order. */
-const canonical = (v: unknown): string =>
-  Array.isArray(v)
-    ? `[${v.map(canonical).join(',')}]`
-    : v !== null && typeof v === 'object'
-      ? `{${Object.keys(v)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : JSON.stringify(v ?? null);
-const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /** A criterion left out of a set reads as an inactive rule with nothing set. */
 const absent = (criterion: ScoringRule['criterion']): ScoringRule => ({
@@ -85,7 +75,7 @@ export function diffRules(
     const old = before.rules.find((r) => r.criterion === criterion) ?? absent(criterion);
     const now = after.rules.find((r) => r.criterion === criterion) ?? absent(criterion);
     const changes = ruleFields
-      .filter((f) => !same(old[f], now[f]))
+      .filter((f) => !sameJson(old[f], now[f]))
       .map((f): Change => ({ field: f, before: old[f], after: now[f] }));
     if (changes.length === 0) continue;
     const kind = old.active === now.active ? 'CHANGED' : now.active ? 'ACTIVATED' : 'INACTIVATED';
@@ -101,7 +91,7 @@ export function diffScript(
   at: { version: number; effectiveFrom: string; userId: string },
 ): NewHistoryEntry[] {
   const changes = (Object.keys(after) as (keyof ScriptControl)[])
-    .filter((f) => !same(before[f], after[f]))
+    .filter((f) => !sameJson(before[f], after[f]))
     .map((f): Change => ({ field: f, before: before[f], after: after[f] }));
   return changes.length === 0 ? [] : [{ kind: 'SCRIPT_CHANGED', criterion: null, changes, ...at }];
 }

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
 import type { StoredRuleDefinition } from '../../platform/db/schema-rules.js';
 import { errors, isUniqueViolation } from '../../platform/errors.js';
+import { sameJson } from '../../platform/canonical-json.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { throwIssues } from '../projects/rules.js';
 import { definitionAt } from './engine.js';
@@ -50,17 +51,7 @@ const storedOf = (b: CreateInput): StoredRuleDefinition => ({
   conditions: b.conditions.map((c) => ({ field: c.field, operator: c.operator, value: c.value })),
   actions: b.actions.map((a) => ({ ...a })),
 });
-/** JSON with sorted keys: jsonb gives keys back in its own order. */
-const canonical = (v: unknown): string =>
-  Array.isArray(v)
-    ? `[${v.map(canonical).join(',')}]`
-    : v !== null && typeof v === 'object'
-      ? `{${Object.keys(v)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : JSON.stringify(v ?? null);
-const sameDefinition = (a: StoredRuleDefinition, b: StoredRuleDefinition) => canonical(a) === canonical(b);
+const sameDefinition = (a: StoredRuleDefinition, b: StoredRuleDefinition) => sameJson(a, b);
 const running = (state: string | undefined) => state === 'BEGINS' || state === 'PROCESSING';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, shellConstants, type SpeechSettingSaveBody, type Transcription } from '@sentio/domain';
-import { endpointUrl, requestId } from '../../../app/api/client';
+import { endpoints, type SpeechSettingSaveBody, type Transcription } from '@sentio/domain';
+import { endpointUrl } from '../../../app/api/client';
 import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useApiQuery } from '../../../app/api/useApiQuery';
-import { ApiRequestError, errorFromResponse, networkFailure, type RequestInfo } from '../../../app/api/errors';
+import { postForm } from '../../../shared/upload/postForm';
 import { projectKeys } from '../../projects';
 
 /** Under `projectKeys.project(code)`: an analysis-wide refresh (events) reaches the settings and transcriptions too. */
@@ -66,35 +66,13 @@ export interface CallUpload {
   fields: Record<string, string | undefined>;
 }
 
-/**
- * Sends a call's audio to `POST /api/project/{code}/speech/{id}/transcribe` as multipart. The JSON client cannot send
- * form data; failures still throw `ApiRequestError`, so the error policy and translated messages apply unchanged.
- */
-export async function uploadCall(code: string, upload: CallUpload): Promise<Transcription> {
+/** Sends a call's audio to `POST /api/project/{code}/speech/{id}/transcribe` as multipart. */
+export function uploadCall(code: string, upload: CallUpload): Promise<Transcription> {
   const endpoint = endpoints.speechTranscribe;
-  const info: RequestInfo = {
-    method: endpoint.method,
-    path: endpoint.path,
-    permission: endpoint.permission,
-    requestId: requestId(),
-  };
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) if (value?.trim()) form.append(name, value.trim());
   for (const [name, file] of Object.entries(upload.files)) if (file) form.append(name, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(endpointUrl(endpoint, { params: { code, id: upload.settingId } }), {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', [shellConstants.requestIdHeader]: info.requestId },
-    });
-  } catch {
-    throw new ApiRequestError(networkFailure(), info);
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiRequestError(errorFromResponse(response.status, json), info);
-  return (json as { data: Transcription }).data;
+  return postForm<Transcription>(endpoint, endpointUrl(endpoint, { params: { code, id: upload.settingId } }), form);
 }
 
 export function useUploadCall(code: string) {
