@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A smaller demo analysis: classifying 20,000 documents in the background would slow every test after start.
       DEMO_DOCUMENTS: '2000',
+      // A smaller demo call centre for the same reason; the call-scoring and speech flows need agents, not volume.
+      DEMO_CALLS: '400',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${port}`,
     },
