@@ -29,6 +29,7 @@ import { notificationDefinitionEndpoints } from './notification-definition-endpo
 import { ruleEndpoints } from './rule-endpoints.js';
 import { callScoringEndpoints } from './call-scoring-endpoints.js';
 import { speechEndpoints } from './speech-endpoints.js';
+import { reportEndpoints } from './reports-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -453,6 +454,7 @@ export const endpoints = {
   ...ruleEndpoints,
   ...callScoringEndpoints,
   ...speechEndpoints,
+  ...reportEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

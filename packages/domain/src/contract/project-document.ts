@@ -3,7 +3,7 @@ import { interactionStatuses, predictionStatuses, searchByDates } from '../filte
 import { searchRequestSchema } from '../filters/search-request.js';
 import { analysisDataTypes, attributeCodeSchema, attributeTypes } from '../validation/analysis.js';
 import { columnMatchingBody } from '../validation/columns.js';
-import { exportFileTypes } from '../validation/other.js';
+import { exportFileTypes, pivotBody } from '../validation/other.js';
 import { csvStyles } from '../validation/spreadsheet.js';
 import { isoDate, pageOf } from './common.js';
 import { widgetResultSchema } from './dashboard-results.js';
@@ -376,12 +376,26 @@ export const exportParams = z.strictObject({
 /**
  * The filter state of the list plus at most 8 attribute fields (FIELD_SELECTION_LIMIT). `csvStyle` (CSV only):
  * `EXCEL` escapes texts a spreadsheet would run as formulas, `RAW` keeps every text exactly, for programs.
+ * `pivot` (docs/reports.md): instead of one row per document, one row per value of `pivot.field` (`channel`,
+ * `sentiment`, `language`, `status`, `contentMonth`, `contentWeek`, `contentDay` or an attribute code) and one
+ * column per category of `pivot.modelCode`, each cell the number of documents; `fields` is then ignored.
  */
 export const documentExportBody = z.strictObject({
   search: searchRequestSchema,
   fields: z.array(z.string().min(1).max(60)).max(8, { error: 'FIELD_SELECTION_LIMIT' }).default([]),
   csvStyle: z.enum(csvStyles, { error: 'FIELD_INVALID_OPTION' }).default('EXCEL'),
+  pivot: pivotBody.nullable().default(null),
 });
+/** Row fields of a pivot download besides attribute codes. */
+export const pivotDocumentFields = [
+  'channel',
+  'sentiment',
+  'language',
+  'status',
+  'contentMonth',
+  'contentWeek',
+  'contentDay',
+] as const;
 /** Small exports answer the file at once; large ones run as a job whose finish sends an in-app notification. */
 export const exportResponse = z.object({
   mode: z.enum(['FILE', 'JOB']),

@@ -146,8 +146,8 @@ describe('call scoring', () => {
 
 const report: CorrelationReportBody = {
   name: 'NPS × Kanal',
-  xAxis: { modelCode: 'M1', itemCount: 30 },
-  yAxis: { modelCode: 'M2', itemCount: 30 },
+  xAxis: { kind: 'CATEGORY', modelCode: 'M1', maxItems: 30 },
+  yAxis: { kind: 'CHANNEL', maxItems: 30 },
 };
 
 describe('correlation report', () => {
@@ -163,9 +163,18 @@ describe('correlation report', () => {
   });
 
   it('needs different axes and at most 900 combinations', () => {
-    expect(issues(correlationReportBody, { ...report, yAxis: { modelCode: 'M1', itemCount: 31 } })).toEqual([
-      'yAxis.modelCode:CORRELATION_SAME_AXIS',
-      'yAxis.itemCount:CORRELATION_TOO_MANY_COMBINATIONS',
+    expect(issues(correlationReportBody, { ...report, yAxis: { kind: 'CATEGORY', modelCode: 'M1', maxItems: 31 } })).toEqual([
+      'yAxis.kind:CORRELATION_SAME_AXIS',
+      'yAxis.maxItems:CORRELATION_TOO_MANY_COMBINATIONS',
+    ]);
+    // picked items count instead of the maximum; another model's categories are a different axis
+    const picked = Array.from({ length: 31 }, (_, i) => `c${i}`);
+    expect(issues(correlationReportBody, { ...report, xAxis: { kind: 'CATEGORY', modelCode: 'M1', itemIds: picked } })).toEqual([
+      'yAxis.maxItems:CORRELATION_TOO_MANY_COMBINATIONS',
+    ]);
+    expect(issues(correlationReportBody, { ...report, yAxis: { kind: 'CATEGORY', modelCode: 'M2', maxItems: 30 } })).toEqual([]);
+    expect(issues(correlationReportBody, { ...report, yAxis: { kind: 'ATTRIBUTE', maxItems: 5 } })).toEqual([
+      'yAxis.attributeCode:FIELD_REQUIRED',
     ]);
   });
 

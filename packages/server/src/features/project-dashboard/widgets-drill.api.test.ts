@@ -10,7 +10,7 @@ import {
   type Analysis,
   type SeedDocument,
 } from '../project-documents/test-support.js';
-import { mergeDrills } from './compute/drill.js';
+import { mergeDrills } from '@sentio/domain';
 import { drillTotal } from './test-support.js';
 
 /**

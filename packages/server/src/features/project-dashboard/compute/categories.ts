@@ -1,7 +1,7 @@
 import { twoProportionTest, type CategoryStat, type NpsSettings, type WidgetData } from '@sentio/domain';
 import type { CubeRow } from '../../project-rollups/cube.js';
 import { problem, type KindComputer, type WidgetContext } from './context.js';
-import { categoryDrill } from './drill.js';
+import { categoryDrill } from '@sentio/domain';
 import { aggregateCategories, categoryModel, csatScore, npsScore, type CategoryAggregate, type CategoryTree } from './tree.js';
 
 type Distribution = Extract<WidgetData, { kind: 'CATEGORY_DISTRIBUTION' }>;

@@ -9,7 +9,7 @@ import {
   type CubeRow,
   type Measures,
 } from '../../project-rollups/cube.js';
-import type { Range } from './drill.js';
+import type { DrillRange } from '@sentio/domain';
 
 /** Which range a cube question counts: the request's own dates or its comparison dates. */
 export type Period = 'main' | 'comparison';
@@ -63,8 +63,8 @@ export interface WidgetContext {
   config: WidgetConfig;
   settings: NpsSettings;
   /** The main range, and the comparison range when the request asks for one. */
-  main: Range;
-  comparison: Range | null;
+  main: DrillRange;
+  comparison: DrillRange | null;
   /** The reporting zone (config.timeZone): trend buckets and drill dates are its local times. */
   timeZone: string;
   ask(q: CubeAsk): Promise<CubeRow[]>;
@@ -82,8 +82,8 @@ export interface DashboardBase {
   cat: Catalogue;
   request: SearchRequest;
   settings: NpsSettings;
-  main: Range;
-  comparison: Range | null;
+  main: DrillRange;
+  comparison: DrillRange | null;
   timeZone: string;
   cube(q: CubeAsk): Promise<CubeAnswer>;
   channelNames(): Promise<Map<string, string>>;
@@ -126,7 +126,7 @@ export function periodRequest(request: SearchRequest, period: Period): SearchReq
 export const hasComparison = (r: SearchRequest): boolean => r.comparisonStartDate !== null && r.comparisonEndDate !== null;
 
 const asDate = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
-export const rangeOf = (r: SearchRequest, period: Period): Range =>
+export const rangeOf = (r: SearchRequest, period: Period): DrillRange =>
   period === 'main'
     ? { start: asDate(r.startDate), end: asDate(r.endDate) }
     : { start: asDate(r.comparisonStartDate), end: asDate(r.comparisonEndDate) };

@@ -10,7 +10,7 @@ import {
 } from '@sentio/domain';
 import type { CubeRow, Measures } from '../../project-rollups/cube.js';
 import { problem, type KindComputer, type WidgetContext } from './context.js';
-import { categoryDrill } from './drill.js';
+import { categoryDrill } from '@sentio/domain';
 import { lacksSentiment } from './sentiment.js';
 import { aggregateCategories, categoryModel, type CategoryAggregate, type CategoryTree } from './tree.js';
 

@@ -8,7 +8,7 @@ import {
   type RootCauseRef,
   type WidgetContext,
 } from './context.js';
-import { mergeDrills, rootCauseDrill } from './drill.js';
+import { mergeDrills, rootCauseDrill } from '@sentio/domain';
 import { impactOf, missingScore, overallScore } from './impact.js';
 import { gapFor, resolvePeriod, trendPoints } from './trend.js';
 

@@ -2,7 +2,7 @@ import { lowerCase, stopwordsFor, tokenize } from '@sentio/ml';
 import { percentileBands, polarity, roundTo, type Drill, type WidgetData } from '@sentio/domain';
 import { applyDrill } from '../apply-drill.js';
 import { problem, type KindComputer } from './context.js';
-import { emptyDrill, containsDrill, gte, lt, lte, rangeDrill } from './drill.js';
+import { emptyDrill, containsDrill, atLeast, below, atMost, rangeDrill } from '@sentio/domain';
 
 type KeywordsData = Extract<WidgetData, { kind: 'ATTRIBUTE_BASED_KEYWORDS' }>;
 type DistributionData = Extract<WidgetData, { kind: 'ATTRIBUTE_DISTRIBUTION' }>;
@@ -126,7 +126,7 @@ export function buildAttributeDistribution(
       const from = borders[i] as number;
       const to = borders[i + 1] as number;
       const last = i === counts.length - 1;
-      return { from, to, count: c, drill: rangeDrill(attribute, [gte(from), last ? lte(to) : lt(to)]) };
+      return { from, to, count: c, drill: rangeDrill(attribute, [atLeast(from), last ? atMost(to) : below(to)]) };
     }),
   };
 }

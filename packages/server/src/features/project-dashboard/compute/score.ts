@@ -10,7 +10,7 @@ import {
 } from '@sentio/domain';
 import type { Measures } from '../../project-rollups/cube.js';
 import { problem, type KindComputer } from './context.js';
-import { gte, lte, rangeDrill } from './drill.js';
+import { atLeast, atMost, rangeDrill } from '@sentio/domain';
 import { trendOf } from './trend.js';
 
 type NpsData = Extract<WidgetData, { kind: 'NPS' }>;
@@ -24,7 +24,7 @@ export function npsBands(hist: readonly number[], field: string): Band[] {
   const band = (key: string, from: number, to: number): Band => ({
     key,
     count: sum(hist, from, to),
-    drill: rangeDrill(field, [gte(from), lte(to)]),
+    drill: rangeDrill(field, [atLeast(from), atMost(to)]),
   });
   return [band('detractors', 0, 6), band('passives', 7, 8), band('promoters', 9, 10)];
 }
@@ -34,7 +34,7 @@ export function csatBands(hist: readonly number[], field: string, scaleMax: numb
   return Array.from({ length: scaleMax }, (_, i) => ({
     key: String(i + 1),
     count: hist[i] ?? 0,
-    drill: rangeDrill(field, [gte(i + 1), lte(i + 1)]),
+    drill: rangeDrill(field, [atLeast(i + 1), atMost(i + 1)]),
   }));
 }
 

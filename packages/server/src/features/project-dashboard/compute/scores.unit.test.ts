@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDrill } from '../apply-drill.js';
 import { widgetTable } from '../export-table.js';
 import { searchBody } from '../../project-documents/test-support.js';
-import { categoryDrill, dateDrill } from './drill.js';
+import { categoryDrill, dateDrill } from '@sentio/domain';
 import { buildAttributeDistribution, buildKeywords, wordsOf } from './scan.js';
 import { buildCsat, buildNps } from './score.js';
 import { buildSentiment, sentimentBands } from './sentiment.js';

@@ -1,7 +1,7 @@
 import { polarity, twoProportionTest, type Drill, type SentimentSummary, type TrendPoint, type WidgetData } from '@sentio/domain';
 import type { CubeRow, Measures } from '../../project-rollups/cube.js';
 import { problem, type KindComputer, type WidgetContext } from './context.js';
-import { sentimentDrill } from './drill.js';
+import { sentimentDrill } from '@sentio/domain';
 import { trendOf } from './trend.js';
 
 type SentimentData = Extract<WidgetData, { kind: 'SENTIMENT' }>;

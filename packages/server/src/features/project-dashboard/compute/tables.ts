@@ -8,7 +8,7 @@ import {
 } from '@sentio/domain';
 import type { CubeRow, Measures } from '../../project-rollups/cube.js';
 import { problem, type KindComputer } from './context.js';
-import { categoryDrill, channelDrill, gte, lte, mergeDrills, rangeDrill } from './drill.js';
+import { categoryDrill, channelDrill, atLeast, atMost, mergeDrills, rangeDrill } from '@sentio/domain';
 import { missingScore, scoreCategories } from './impact.js';
 import { aggregateCategories, categoryModel, type CategoryTree } from './tree.js';
 
@@ -79,7 +79,9 @@ export function scoreRow(
 export function answeredDrill(metric: ScoreMetric, settings: NpsSettings) {
   const field = metric === 'NPS' ? settings.npsField : settings.csatField;
   if (field === null) return null;
-  return metric === 'NPS' ? rangeDrill(field, [gte(0), lte(10)]) : rangeDrill(field, [gte(1), lte(settings.csatScaleMax)]);
+  return metric === 'NPS'
+    ? rangeDrill(field, [atLeast(0), atMost(10)])
+    : rangeDrill(field, [atLeast(1), atMost(settings.csatScaleMax)]);
 }
 
 export function buildScoreTable(

@@ -11,12 +11,12 @@ import {
 } from '@sentio/domain';
 import { addMeasures, emptyMeasures, type CubeRow, type Measures } from '../../project-rollups/cube.js';
 import type { KindComputer, Period, WidgetContext } from './context.js';
-import { dateDrill, type Range } from './drill.js';
+import { dateDrill, type DrillRange } from '@sentio/domain';
 
 type TimeTrend = Extract<WidgetData, { kind: 'TIME_TREND' }>;
 
 /** The widget's period: its own setting, else the request's gap, else chosen from the main range (month without one). */
-export function resolvePeriod(configured: ReportPeriod | null, requestGap: Gap | null, range: Range): ReportPeriod {
+export function resolvePeriod(configured: ReportPeriod | null, requestGap: Gap | null, range: DrillRange): ReportPeriod {
   if (configured) return configured;
   if (requestGap) return requestGap;
   return range.start && range.end ? autoPeriod(range.start, range.end) : 'month';
@@ -35,7 +35,7 @@ export function trendPoints(
   rows: readonly CubeRow[],
   period: ReportPeriod,
   customDays: number,
-  range: Range,
+  range: DrillRange,
   value: (m: Measures) => number | null,
   timeZone = 'UTC',
 ): TrendPoint[] {

@@ -1,13 +1,7 @@
-import {
-  encodeCategoryQuery,
-  encodeCategoryToken,
-  encodeFieldQuery,
-  formatUrlDate,
-  parseUrlDate,
-  type CategoryId,
-  type Drill,
-  type FieldValue,
-} from '@sentio/domain';
+import type { Drill } from '../contract/dashboard-results.js';
+import { formatUrlDate, parseUrlDate } from '../dates/url-date.js';
+import { encodeCategoryQuery, encodeCategoryToken, encodeFieldQuery } from './codec.js';
+import type { CategoryId, FieldValue } from './state.js';
 
 /**
  * The drill filters of chart elements, in the project-detail URL's forms (docs/filters-and-urls.md). Each one, added to the filter the widget
@@ -74,16 +68,16 @@ export function rangeDrill(attribute: string, bounds: readonly FieldValue[]): Dr
   return { ...emptyDrill(), fq: [encodeFieldQuery({ fieldName: attribute, operand: 'RANGE', values: bounds })] };
 }
 
-export const gte = (value: number): FieldValue => ({ key: 'GTE', minValue: value });
-export const lte = (value: number): FieldValue => ({ key: 'LTE', maxValue: value });
-export const lt = (value: number): FieldValue => ({ key: 'LT', maxValue: value });
+export const atLeast = (value: number): FieldValue => ({ key: 'GTE', minValue: value });
+export const atMost = (value: number): FieldValue => ({ key: 'LTE', maxValue: value });
+export const below = (value: number): FieldValue => ({ key: 'LT', maxValue: value });
 
 /** Documents whose attribute text contains `word` (keyword widgets over an attribute). */
 export function containsDrill(attribute: string, word: string): Drill {
   return { ...emptyDrill(), fq: [encodeFieldQuery({ fieldName: attribute, operand: 'CONTAINS', values: [{ key: word }] })] };
 }
 
-export interface Range {
+export interface DrillRange {
   start: Date | null;
   end: Date | null;
 }
@@ -93,7 +87,7 @@ export interface Range {
  * (docs/filters-and-urls.md): an end that its URL form would cut short (an hourly bucket ending 05:59:59.999 reads back as
  * 05:00) is written as the next bucket's start instead, which can only add a document stamped at exactly that instant.
  */
-export function dateDrill(start: Date, end: Date, within: Range, timeZone = 'UTC'): Drill {
+export function dateDrill(start: Date, end: Date, within: DrillRange, timeZone = 'UTC'): Drill {
   const s = within.start && within.start.getTime() > start.getTime() ? within.start : start;
   const e = within.end && within.end.getTime() < end.getTime() ? within.end : end;
   // URL dates are wall times of the tenant's zone, which the web reads them in: the reporting zone.
