@@ -80,3 +80,4 @@ export * from './validation/spreadsheet.js';
 export * from './metrics/index.js';
 export * from './calls/index.js';
 export * from './filters/drill.js';
+export * from './reports/correlation.js';
