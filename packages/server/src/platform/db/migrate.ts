@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019_rollup_dimensions.js';
 import * as m0020 from './migrations/0020_ingest_more.js';
 import * as m0021 from './migrations/0021_call_scoring.js';
 import * as m0022 from './migrations/0022_speech.js';
+import * as m0023 from './migrations/0023_reports.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020_ingest_more': m0020,
   '0021_call_scoring': m0021,
   '0022_speech': m0022,
+  '0023_reports': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
