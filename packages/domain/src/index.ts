@@ -81,3 +81,7 @@ export * from './metrics/index.js';
 export * from './calls/index.js';
 export * from './filters/drill.js';
 export * from './reports/correlation.js';
+export * from './reports/agreement.js';
+export * from './reports/ai-success.js';
+export * from './reports/markers.js';
+export * from './reports/marking.js';
