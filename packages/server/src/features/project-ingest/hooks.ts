@@ -8,6 +8,8 @@ export interface StoredBatch {
   documentIds: readonly string[];
   /** STORED: an import, JSON or push call wrote them; RECLASSIFIED: the classify job, a retry or re-evaluation. */
   cause: 'STORED' | 'RECLASSIFIED';
+  /** Whether the batch holds a dialogue, when the writer knows it (STORED): hooks for dialogues skip the rest. */
+  hasDialogues?: boolean;
 }
 
 /**

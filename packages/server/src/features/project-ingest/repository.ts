@@ -82,7 +82,13 @@ export class IngestRepository extends UploadSourceRepository<SourceRow> {
     docs: readonly NewProjectDocument[],
   ): Promise<string[]> {
     const ids = await upsertDocuments(this.db, target, docs);
-    await this.onStored({ workspaceId: target.workspaceId, projectId: target.projectId, documentIds: ids, cause: 'STORED' });
+    await this.onStored({
+      workspaceId: target.workspaceId,
+      projectId: target.projectId,
+      documentIds: ids,
+      cause: 'STORED',
+      hasDialogues: docs.some((d) => d.dataType === 'DIALOGUE'),
+    });
     return ids;
   }
 

@@ -25,6 +25,18 @@ export class ProjectAccessRepository {
       .executeTakeFirst();
   }
 
+  /** The analysis's channel codes, alphabetical. */
+  async channelCodes(project: { id: string; workspace_id: string }): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('project_channel')
+      .select('channel_code')
+      .where('workspace_id', '=', project.workspace_id)
+      .where('project_id', '=', project.id)
+      .orderBy('channel_code')
+      .execute();
+    return rows.map((r) => r.channel_code);
+  }
+
   /** The analysis's model links in their order, and the model rows they point at. */
   async modelLinks(project: {
     id: string;

@@ -142,17 +142,6 @@ export class ProjectListsRepository {
       .execute();
   }
 
-  async channelCodes(project: Pick<ProjectRow, 'id' | 'workspace_id'>): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('project_channel')
-      .select('channel_code')
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .orderBy('channel_code')
-      .execute();
-    return rows.map((r) => r.channel_code);
-  }
-
   async versionNames(workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db

@@ -59,6 +59,11 @@ export class ProjectAccess {
     return (await this.repo.byId(workspaceId, projectId)) ?? null;
   }
 
+  /** The analysis's channel codes, alphabetical (the first is where a document without a channel goes). */
+  async channelCodes(project: Pick<ProjectRow, 'id' | 'workspace_id'>): Promise<string[]> {
+    return this.repo.channelCodes(project);
+  }
+
   /** The models of an analysis in their order, with the model rows (deployed version, sense type, threshold). */
   async models(project: Pick<ProjectRow, 'id' | 'workspace_id'>): Promise<ProjectModelRow[]> {
     const { links, models } = await this.repo.modelLinks(project);

@@ -88,7 +88,7 @@ export class ProjectChanges {
       );
       change('MODELS', null, body.models);
     }
-    const currentChannels = await this.details.lists.channelCodes(row);
+    const currentChannels = await this.access.channelCodes(row);
     const channels = body.channels ?? currentChannels;
     const proxy = body.proxyChannel === undefined ? row.proxy_channel : body.proxyChannel;
     if (body.channels !== undefined || body.proxyChannel !== undefined) {

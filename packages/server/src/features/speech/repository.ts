@@ -120,16 +120,4 @@ export class SpeechRepository {
       .executeTakeFirst();
     return row?.id ?? null;
   }
-
-  /** The analysis's channels (alphabetical): a transcription without one goes to the first. */
-  async projectChannels(project: ProjectRef): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('project_channel')
-      .select('channel_code')
-      .where('workspace_id', '=', project.workspace_id)
-      .where('project_id', '=', project.id)
-      .orderBy('channel_code')
-      .execute();
-    return rows.map((r) => r.channel_code);
-  }
 }

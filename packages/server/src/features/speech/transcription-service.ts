@@ -70,7 +70,7 @@ export class TranscriptionService {
     if (!setting) throw errors.notFound('SPEECH_SETTING_NOT_FOUND');
     if (setting.endpoint_url === '') throw errors.badRequest('SPEECH_ENDPOINT_NOT_SET', 'endpointUrl');
     const upload = await read();
-    const channels = await repo.projectChannels(project);
+    const channels = await access.channelCodes(project);
     const channelCode = upload.fields.channelCode ?? channels[0];
     if (!channelCode || !channels.includes(channelCode)) throw errors.badRequest('ANALYSIS_CHANNEL_UNKNOWN', 'channelCode');
 
