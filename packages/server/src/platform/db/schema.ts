@@ -12,6 +12,7 @@ import type { CallbackTables } from './schema-callbacks.js';
 import type { AliasFeedbackTables } from './schema-aliases-feedback.js';
 import type { CallTables } from './schema-calls.js';
 import type { SpeechTables } from './schema-speech.js';
+import type { MarkingTables } from './schema-marking.js';
 import type { ReportTables } from './schema-reports.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
@@ -195,7 +196,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;
