@@ -36,3 +36,23 @@ export function applyFieldErrors(form: FormInstance, error: unknown, t: TFunctio
   if (fields.length) form.setFields(fields);
   return fields.length > 0;
 }
+
+/**
+ * A failed save of a modal form: the server's field errors go on the form's fields, and the text for the modal's
+ * banner is returned — a field error the form does not show, else the general message when no field got one, else
+ * null. `fallback` is the text when the failure carries no API error (network, timeout).
+ */
+export function formFailure(
+  form: FormInstance,
+  error: unknown,
+  t: TFunction,
+  names: readonly string[],
+  fallback: string,
+): string | null {
+  const shown = applyFieldErrors(form, error, t, names);
+  const api = apiErrorOf(error);
+  const other = api?.fields?.find((f) => !names.includes(f.field.split('.')[0] ?? ''));
+  if (other) return messageText(t, other.messageCode, other.message);
+  if (shown) return null;
+  return api ? messageText(t, api.messageCode, api.message) : fallback;
+}

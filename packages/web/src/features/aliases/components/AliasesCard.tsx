@@ -3,9 +3,7 @@ import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { aliasKeyTypes, type Alias, type AliasKeyType, type AliasSaveBody } from '@sentio/domain';
-import { apiErrorOf } from '../../../app/api/errors';
-import { messageText } from '../../../app/api/messages';
-import { applyFieldErrors } from '../../../app/forms';
+import { formFailure } from '../../../app/forms';
 import { LoadError } from '../../../shared/query/QueryState';
 import { useAliasOptions, useAliases, useDeleteAlias, useSaveAlias } from '../api/aliases';
 
@@ -155,13 +153,7 @@ function AliasModal({ code, alias, onClose }: { code: string; alias: Alias | nul
         void message.success(t('saved'));
         onClose();
       },
-      onError: (e: Error) => {
-        const shown = applyFieldErrors(form, e, t, fieldNames);
-        const api = apiErrorOf(e);
-        const other = api?.fields?.find((f) => !(fieldNames as readonly string[]).includes(f.field.split('.')[0] ?? ''));
-        if (other) setError(messageText(t, other.messageCode, other.message));
-        else if (!shown) setError(api ? messageText(t, api.messageCode, api.message) : t('failed'));
-      },
+      onError: (e: Error) => setError(formFailure(form, e, t, fieldNames, t('failed'))),
     };
     if (alias) update.mutate({ id: alias.id, body }, handlers);
     else create.mutate(body, handlers);

@@ -3,9 +3,8 @@ import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { speechApiTypes, speechAudioTypes, speechChannels, speechImplementationTypes, type SpeechSetting } from '@sentio/domain';
-import { apiErrorOf } from '../../../app/api/errors';
 import { messageText } from '../../../app/api/messages';
-import { applyFieldErrors } from '../../../app/forms';
+import { formFailure } from '../../../app/forms';
 import { useSaveSpeechSetting } from '../api/speech';
 import { settingBody, settingIssues, settingValues, type SettingValues } from '../lib/form';
 
@@ -65,11 +64,7 @@ export function SpeechSettingModal({
         void message.success(t('saved'));
         onClose();
       },
-      onError: (e: Error) => {
-        const shown = applyFieldErrors(form, e, t, fieldNames);
-        const api = apiErrorOf(e);
-        if (!shown) setError(api ? messageText(t, api.messageCode, api.message) : t('failed'));
-      },
+      onError: (e: Error) => setError(formFailure(form, e, t, fieldNames, t('failed'))),
     };
     if (setting) update.mutate({ id: setting.id, body }, handlers);
     else create.mutate(body, handlers);
