@@ -48,7 +48,11 @@ export interface ItemFrequency {
  * (ties by key, so the choice does not depend on the order the database returned them in). Items counted 0 are
  * never chosen by frequency.
  */
-export function chooseCorrelationItems(frequencies: readonly ItemFrequency[], itemIds: readonly string[], maxItems: number): string[] {
+export function chooseCorrelationItems(
+  frequencies: readonly ItemFrequency[],
+  itemIds: readonly string[],
+  maxItems: number,
+): string[] {
   if (itemIds.length > 0) return [...new Set(itemIds)];
   return frequencies
     .filter((f) => f.count > 0)
@@ -77,7 +81,11 @@ export interface CorrelationGridCell extends CorrelationCellFigures {
 }
 
 /** Every x-by-y cell of the chosen items, zeros included, x-major in the items' order. */
-export function correlationGrid(xItems: readonly string[], yItems: readonly string[], counts: CorrelationCounts): CorrelationGridCell[] {
+export function correlationGrid(
+  xItems: readonly string[],
+  yItems: readonly string[],
+  counts: CorrelationCounts,
+): CorrelationGridCell[] {
   const cells: CorrelationGridCell[] = [];
   for (const x of xItems)
     for (const y of yItems) {

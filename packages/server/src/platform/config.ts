@@ -50,6 +50,8 @@ const envSchema = z.object({
   CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(50).max(300_000).default(10_000),
   /** Speech settings: at most this many normalisations (text → target) per setting (docs/speech.md). */
   SPEECH_NORMALISATION_LIMIT: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** Correlation reports: the most documents one may be calculated over (docs/reports.md); above it, filter more. */
+  CORRELATION_MAX_DOCUMENTS: z.coerce.number().int().min(1).max(100_000_000).default(1_000_000),
   TIME_ZONE: z
     .string()
     .default(defaultTenantConfig.timeZone)
@@ -93,6 +95,8 @@ export interface Config {
   callbacks: { retryBaseMs: number; maxAttempts: number; timeoutMs: number };
   /** Speech settings and transcription (docs/speech.md). */
   speech: { normalisationLimit: number };
+  /** Correlation reports (docs/reports.md). */
+  correlation: { maxDocuments: number };
   /** Check every response against its contract schema (tests, development): catches contract drift early. */
   validateResponses: boolean;
   /** SENTIO_ROLE as given (null when unset); main resolves it with `--role` (platform/process/role.ts). */
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY ?? null,
     callbacks: { retryBaseMs: e.CALLBACK_RETRY_BASE_MS, maxAttempts: e.CALLBACK_MAX_ATTEMPTS, timeoutMs: e.CALLBACK_TIMEOUT_MS },
     speech: { normalisationLimit: e.SPEECH_NORMALISATION_LIMIT },
+    correlation: { maxDocuments: e.CORRELATION_MAX_DOCUMENTS },
     // The embedded database answers one query at a time: more than two heavy calls in flight only delay cheap ones.
     heavy: {
       limit: e.HEAVY_CONCURRENCY ?? (e.DATABASE_URL ? 4 : 2),

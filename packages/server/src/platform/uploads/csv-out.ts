@@ -38,9 +38,18 @@ export async function toXlsx(
   columns: readonly string[],
   rows: readonly (readonly SheetCell[])[],
 ): Promise<Buffer> {
+  return toXlsxSheets([{ name: sheetName, columns, rows }]);
+}
+
+/** A workbook of several worksheets, each written as `toXlsx` writes its one (report exports: one sheet per table). */
+export async function toXlsxSheets(
+  sheets: readonly { name: string; columns: readonly string[]; rows: readonly (readonly SheetCell[])[] }[],
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.addRow([...columns]);
-  for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v)));
+  for (const s of sheets) {
+    const sheet = book.addWorksheet(s.name);
+    sheet.addRow([...s.columns]);
+    for (const row of s.rows) sheet.addRow(row.map((v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v)));
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

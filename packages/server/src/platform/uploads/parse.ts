@@ -5,7 +5,7 @@ import { parseXlsx } from './parse-xlsx.js';
 import { defaultMaxRows, type ParsedTable } from './table.js';
 import { uploadError } from './upload-error.js';
 
-export { toCsv, toXlsx, type SheetCell } from './csv-out.js';
+export { toCsv, toXlsx, toXlsxSheets, type SheetCell } from './csv-out.js';
 export type { ParsedTable } from './table.js';
 
 const zipMagic = [0x50, 0x4b, 0x03, 0x04];
