@@ -88,9 +88,14 @@ export interface ExportTable {
  * The file of an export (documents or a widget's table), written by the one CSV/XLSX writer of the server, which
  * escapes formula-like texts for spreadsheets (CSV `EXCEL`, the default) or not at all (CSV `RAW`, for programs).
  */
-export async function renderExport(type: ExportType, table: ExportTable, csvStyle: CsvStyle = 'EXCEL'): Promise<Buffer> {
+export async function renderExport(
+  type: ExportType,
+  table: ExportTable,
+  csvStyle: CsvStyle = 'EXCEL',
+  sheet = 'Documents',
+): Promise<Buffer> {
   if (type === 'CSV') return Buffer.from(toCsv(table.columns, table.rows, { bom: true, style: csvStyle }), 'utf8');
-  return toXlsx('Documents', table.columns, table.rows);
+  return toXlsx(sheet, table.columns, table.rows);
 }
 
 export const exportMime: Record<ExportType, string> = {

@@ -1,5 +1,5 @@
 import type { CsvStyle, ProjectTask, SearchRequest } from '@sentio/domain';
-import { csvStyles, searchRequestSchema } from '@sentio/domain';
+import { csvStyles, pivotBody, searchRequestSchema } from '@sentio/domain';
 import { z } from 'zod';
 import { errors } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
@@ -9,6 +9,7 @@ import { recipientOf, type Notifier } from '../notifications/notifier.js';
 import type { PackageService } from '../packages/service.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
 import { exportFilter, exportMime, exportTable, renderExport, type ExportType } from './export-file.js';
+import { checkPivot, pivotTable, type Pivot } from './export-pivot.js';
 import type { ExportRepository, TaskRow } from './export-repository.js';
 import { iso, isoOrNull } from './presenter.js';
 import type { DocumentReads } from './reads.js';
@@ -23,6 +24,8 @@ const taskParams = z.object({
   fields: z.array(z.string()),
   // Tasks stored before the choice existed were written for spreadsheets.
   csvStyle: z.enum(csvStyles).default('EXCEL'),
+  // Tasks stored before pivot downloads existed are document lists.
+  pivot: pivotBody.nullable().default(null),
 });
 
 export interface ExportOptions {
@@ -39,9 +42,14 @@ export interface ExportDeps {
   events: EventRepository;
   notifier: Notifier;
   packages: PackageService;
+  /** The reporting zone: a pivot by content day, week or month counts its local dates. */
+  config: { timeZone: string };
 }
 
-/** Export of successful predictions under the list's filters, as CSV or XLSX: at once when small, else as a job. */
+/**
+ * Export of successful predictions under the list's filters, as CSV or XLSX: at once when small, else as a job.
+ * With `pivot`, the file is the counts of those documents by a field × the categories of a model (export-pivot.ts).
+ */
 export class ExportService {
   readonly job: JobDefinition<ExportPayload>;
   syncLimit: number;
@@ -63,13 +71,16 @@ export class ExportService {
     scope: ProjectScope,
     code: string,
     type: ExportType,
-    body: { search: SearchRequest; fields: string[]; csvStyle?: CsvStyle },
+    body: { search: SearchRequest; fields: string[]; csvStyle?: CsvStyle; pivot?: Pivot | null },
   ): Promise<{ mode: 'FILE' | 'JOB'; count: number; fileUrl: string | null; task: ProjectTask | null }> {
     const { repo } = this.deps;
     const project = await this.deps.access.require(scope, code);
     await this.deps.packages.assertAvailable(scope.accountId, 'EXPORT');
     const cat = await this.deps.reads.catalogue(project);
-    const fields = [...new Set(body.fields)];
+    const pivot = body.pivot ?? null;
+    // A pivot has no document columns: its fields are ignored.
+    const fields = pivot ? [] : [...new Set(body.fields)];
+    if (pivot) checkPivot(cat, pivot, this.deps.config.timeZone);
     if (fields.some((f) => !cat.attributes.has(f))) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'fields');
     const filter = exportFilter(body.search, cat);
     const count = await repo.count(filter);
@@ -80,7 +91,7 @@ export class ExportService {
       kind: 'EXPORT',
       status: count <= this.syncLimit ? 'RUNNING' : 'QUEUED',
       total: count,
-      params: JSON.stringify({ type, search: body.search, fields, csvStyle: body.csvStyle ?? 'EXCEL' }),
+      params: JSON.stringify({ type, search: body.search, fields, csvStyle: body.csvStyle ?? 'EXCEL', pivot }),
       created_by: scope.userId,
     });
     if (count <= this.syncLimit) {
@@ -116,15 +127,19 @@ export class ExportService {
     const { repo, files } = this.deps;
     const params = taskParams.parse(task.params);
     const cat = await this.deps.reads.catalogue(project);
-    const table = await exportTable(repo, cat, exportFilter(params.search, cat), params.fields);
+    const filter = exportFilter(params.search, cat);
+    const table = params.pivot
+      ? await pivotTable(repo, cat, filter, params.pivot, this.deps.config.timeZone)
+      : await exportTable(repo, cat, filter, params.fields);
     const key = `exports/${project.workspace_id}/${task.id}.${params.type.toLowerCase()}`;
     await files.putExpiring(
       key,
       project.workspace_id,
-      await renderExport(params.type, table, params.csvStyle),
+      await renderExport(params.type, table, params.csvStyle, params.pivot ? 'Pivot' : 'Documents'),
       new Date(Date.now() + DAY_MS),
     );
-    return repo.succeeded(task.id, table.rows.length, key);
+    // A pivot's progress is of the documents it counted, not of its rows.
+    return repo.succeeded(task.id, params.pivot ? task.total : table.rows.length, key);
   }
 
   private async runJob(payload: ExportPayload): Promise<void> {
