@@ -94,11 +94,13 @@ function mainRange(search: SearchRequest): { start: Date; end: Date } {
   return range;
 }
 
-/** A category model of the analysis; an unknown code is ANALYSIS_MODEL_NOT_FOUND, a sentiment/entity model not a choice. */
+/** A model of the analysis with category rows (as the pivot download takes); unknown → ANALYSIS_MODEL_NOT_FOUND. */
 function categoryModel(cat: Catalogue, modelCode: string): CatalogueModel {
   const model = cat.byCode.get(modelCode);
   if (!model) throw errors.badRequest('ANALYSIS_MODEL_NOT_FOUND', 'modelCode');
-  if (model.senseType !== 'CATEGORY') throw errors.badRequest('FIELD_INVALID_OPTION', 'modelCode');
+  // Labels of a sentiment model are on the document, an entity model has no categories: neither has a trend here.
+  if (model.senseType === 'SENTIMENT' || model.senseType === 'NAMED_ENTITY')
+    throw errors.badRequest('FIELD_INVALID_OPTION', 'modelCode');
   return model;
 }
 
