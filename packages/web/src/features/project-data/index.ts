@@ -10,3 +10,5 @@ export { OutOfRangeHint } from './components/OutOfRangeHint';
 export { coveringRange } from './lib/extent';
 export { useFilterUrl } from './lib/useFilterUrl';
 export { useDefaultRange } from './lib/useDefaultRange';
+/** The document list (one server page), which the reports tab shows for a marking target's bucket. */
+export { DocumentList } from './components/DocumentList';

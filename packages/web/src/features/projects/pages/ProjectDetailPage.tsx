@@ -12,6 +12,7 @@ import { NotificationDefinitionsTab } from '../../notification-definitions';
 import { ProjectDashboardTab } from '../../project-dashboard';
 import { ProjectDataTab } from '../../project-data';
 import { ProjectSourcesTab, ProjectTestTab } from '../../project-sources';
+import { ReportsTab } from '../../reports';
 import { RootCauseTab } from '../../root-causes';
 import { RulesTab } from '../../rules';
 import { useProject } from '../api/useProject';
@@ -48,6 +49,8 @@ function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail 
       return <NotificationDefinitionsTab project={project} />;
     case 'agentStatistics':
       return <AgentStatisticsTab project={project} />;
+    case 'reports':
+      return <ReportsTab project={project} />;
     default:
       return <LaterTab tab={tab} />;
   }

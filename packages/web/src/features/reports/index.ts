@@ -1,0 +1,2 @@
+/** The `reports` tab of an analysis (docs/reports.md). */
+export { ReportsTab } from './ReportsTab';
