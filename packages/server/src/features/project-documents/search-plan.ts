@@ -1,9 +1,11 @@
 import {
   builtInFieldNames,
+  parseMarkingQuality,
   type FcrBucket,
   type CategoryOperand,
   type DocumentSort,
   type FieldOperand,
+  type MarkingQuality,
   type PredictionStatus,
   type SearchByDate,
   type SearchRequest,
@@ -59,8 +61,7 @@ export interface JourneyCondition {
  * model) and every attribute value. `none`: nothing matches (no condition here, or an attribute the analysis lacks).
  */
 export type JourneyConditionPlan =
-  | { kind: 'none' }
-  | { kind: 'condition'; categoryIds: string[]; attributes: { code: string; type: string; value: string }[] };
+  { kind: 'none' } | { kind: 'condition'; categoryIds: string[]; attributes: { code: string; type: string; value: string }[] };
 
 export interface PlanModel {
   id: string;
@@ -135,6 +136,17 @@ export interface RootCauseFilter {
   orWithout: boolean;
 }
 
+/**
+ * quality + markingGoalId: the documents a marking target counts in one of its buckets (docs/reports.md, "Marking
+ * efficiency"), optionally only those whose latest marking is `userId`'s. The target is read by id within the
+ * analysis in SQL, so one of another analysis matches nothing.
+ */
+export interface MarkingFilter {
+  targetId: string;
+  quality: MarkingQuality;
+  userId: string | null;
+}
+
 /** What the documents must match. */
 export interface FilterPlan {
   workspaceId: string;
@@ -164,6 +176,8 @@ export interface FilterPlan {
    * not (matches nothing); absent when the body sets none.
    */
   notificationRunId?: string;
+  /** quality + markingGoalId: a marking target's bucket; absent when the body sets neither. */
+  marking?: MarkingFilter;
 }
 
 /** The search of one call: the filter plus paging, order and what the aggregates need. */
@@ -303,6 +317,22 @@ function rootCauseFilter(req: SearchRequest): RootCauseFilter | null {
   return { rootCauseIds, topicIds, anyTopic: req.hasTopic, orWithout: req.showRootCauselessContent };
 }
 
+/**
+ * quality and markingGoalId: markingGoalId alone is the target's MARKED bucket; quality needs a target. A malformed
+ * id or bucket is refused (400) rather than matching nothing: the web only sends what a marking report gave it.
+ */
+function markingFilter(req: SearchRequest): MarkingFilter | undefined {
+  const goal = req.markingGoalId?.trim() ?? '';
+  const quality = req.quality?.trim() ?? '';
+  if (goal === '' && quality === '') return undefined;
+  if (goal === '') throw errors.badRequest('FIELD_REQUIRED', 'markingGoalId');
+  if (!uuidPattern.test(goal)) throw errors.badRequest('FIELD_INVALID', 'markingGoalId');
+  const parsed = quality === '' ? { quality: 'MARKED' as const, userId: null } : parseMarkingQuality(quality);
+  if (!parsed || (parsed.userId !== null && !uuidPattern.test(parsed.userId)))
+    throw errors.badRequest('FIELD_INVALID_OPTION', 'quality');
+  return { targetId: goal.toLowerCase(), quality: parsed.quality, userId: parsed.userId };
+}
+
 /** A journey step's condition on the analysis of `ctx` (the cjs filter and the journey report read the same one). */
 export function planJourneyCondition(condition: JourneyCondition | undefined, ctx: SearchContext): JourneyConditionPlan {
   if (!condition) return { kind: 'none' };
@@ -321,7 +351,7 @@ export function planJourneyCondition(condition: JourneyCondition | undefined, ct
 
 /**
  * The filter of a search body. Throws SEARCH_TOO_SHORT, DATE_RANGE_INVALID, ATTRIBUTE_UNKNOWN,
- * ANALYSIS_MODEL_NOT_FOUND, FIELD_INVALID, FIELD_INVALID_OPTION and FILTER_NOT_SUPPORTED (400).
+ * ANALYSIS_MODEL_NOT_FOUND, FIELD_REQUIRED, FIELD_INVALID, FIELD_INVALID_OPTION and FILTER_NOT_SUPPORTED (400).
  */
 export function planFilter(req: SearchRequest, ctx: SearchContext): FilterPlan {
   const unsupported = unsupportedFields(req, ctx.fcr !== undefined);
@@ -336,6 +366,7 @@ export function planFilter(req: SearchRequest, ctx: SearchContext): FilterPlan {
     const f = fieldFilter(q, ctx);
     if (f) fields.push(f);
   }
+  const marking = markingFilter(req);
   const categories: CategoryFilter[] = [];
   for (const q of req.categoryQueries) {
     const c = categoryFilter(q, ctx, req.applyVirtualCategories);
@@ -357,6 +388,7 @@ export function planFilter(req: SearchRequest, ctx: SearchContext): FilterPlan {
     ...(req.cjs === null ? {} : { journey: planJourneyCondition(ctx.journeySteps?.get(req.cjs.trim()), ctx) }),
     ...(req.dofc === null || !ctx.fcr ? {} : { fcr: { ...ctx.fcr, bucket: parseDrill(req.dofc).bucket } }),
     ...(req.nid === null ? {} : { notificationRunId: uuidPattern.test(req.nid.trim()) ? req.nid.trim() : '' }),
+    ...(marking === undefined ? {} : { marking }),
   };
 }
 

@@ -170,11 +170,27 @@ describe('planSearch', () => {
     );
   });
 
-  it('refuses the fields it cannot honour yet, naming each, and accepts their defaults', () => {
-    expect(failure({ dofc: 'd', quality: 'LOW', markingGoalId: 'g' })).toEqual({
-      code: 'FILTER_NOT_SUPPORTED',
-      fields: ['dofc', 'quality', 'markingGoalId'],
+  it('plans a marking target bucket (quality + markingGoalId) and refuses a malformed one', () => {
+    const goal = '33333333-3333-4333-8333-333333333333';
+    const user = '44444444-4444-4444-8444-444444444444';
+    expect(plan({ markingGoalId: goal }).marking).toEqual({ targetId: goal, quality: 'MARKED', userId: null });
+    expect(plan({ markingGoalId: goal, quality: `SHORT@${user}` }).marking).toEqual({
+      targetId: goal,
+      quality: 'SHORT',
+      userId: user,
     });
+    expect(plan({}).marking).toBeUndefined();
+    expect(failure({ quality: 'SHORT' })).toEqual({ code: 'FIELD_REQUIRED', fields: ['markingGoalId'] });
+    expect(failure({ markingGoalId: 'g' })).toEqual({ code: 'FIELD_INVALID', fields: ['markingGoalId'] });
+    expect(failure({ markingGoalId: goal, quality: 'LOW' })).toEqual({ code: 'FIELD_INVALID_OPTION', fields: ['quality'] });
+    expect(failure({ markingGoalId: goal, quality: 'SHORT@someone' })).toEqual({
+      code: 'FIELD_INVALID_OPTION',
+      fields: ['quality'],
+    });
+  });
+
+  it('refuses the fields it cannot honour yet, naming each, and accepts their defaults', () => {
+    expect(failure({ dofc: 'd' })).toEqual({ code: 'FILTER_NOT_SUPPORTED', fields: ['dofc'] });
     expect(failure({ rrId: 'r', modelCategoryLists: [{ modelCode: 'm', categoryIds: [] }] }).fields).toEqual([
       'modelCategoryLists',
     ]);

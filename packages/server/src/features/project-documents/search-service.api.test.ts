@@ -60,7 +60,7 @@ describe('search service planning', () => {
     const { search, spies } = service();
     await expect(search.search(scope, a.code, body({ query: 'ab' }))).rejects.toMatchObject({ messageCode: 'SEARCH_TOO_SHORT' });
     await expect(search.search(scope, a.code, body({ markingGoalId: 'g1' }))).rejects.toMatchObject({
-      messageCode: 'FILTER_NOT_SUPPORTED',
+      messageCode: 'FIELD_INVALID',
     });
     await expect(search.search(scope, a.code, body({ projectCode: 'other' }))).rejects.toMatchObject({
       messageCode: 'PROJECT_CODE_MISMATCH',

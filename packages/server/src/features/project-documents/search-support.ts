@@ -10,8 +10,6 @@ import { AppError, errors } from '../../platform/errors.js';
 const unsupported: readonly { field: keyof SearchRequest; used: (req: SearchRequest, fcr: boolean) => boolean }[] = [
   // dofc is honoured where the caller resolved the first-call resolution definition (the search does; exports do not).
   { field: 'dofc', used: (r, fcr) => r.dofc !== null && !fcr },
-  { field: 'quality', used: (r) => r.quality !== null },
-  { field: 'markingGoalId', used: (r) => r.markingGoalId !== null },
   { field: 'modelCategoryLists', used: (r) => r.modelCategoryLists.length > 0 },
 ];
 

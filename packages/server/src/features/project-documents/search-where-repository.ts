@@ -8,6 +8,7 @@ import type {
   FieldFilter,
   FilterPlan,
   JourneyConditionPlan,
+  MarkingFilter,
   RootCauseFilter,
   VirtualCategoryPlan,
 } from './search-plan.js';
@@ -323,6 +324,35 @@ export function journeyCondition(j: JourneyConditionPlan): Condition {
   return (eb) => (terms.length === 0 ? everything() : eb.and(terms.map((c) => c(eb))));
 }
 
+/** A marking target's bucket over the target row `t` (docs/reports.md, "Marking efficiency"; domain reports/marking.ts). */
+const markingBuckets = {
+  MARKED: sql<SqlBool>`true`,
+  SHORT: sql<SqlBool>`char_length(project_document.content) < t.limit_short`,
+  MEDIUM: sql<SqlBool>`char_length(project_document.content) >= t.limit_short and char_length(project_document.content) < t.limit_long`,
+  LONG: sql<SqlBool>`char_length(project_document.content) >= t.limit_long`,
+  CATEGORY_BELOW: sql<SqlBool>`(select count(*) from project_document_category c where c.document_id = project_document.id) < t.category_min`,
+  CATEGORY_IN_RANGE: sql<SqlBool>`(select count(*) from project_document_category c where c.document_id = project_document.id) between t.category_min and t.category_max`,
+  CATEGORY_ABOVE: sql<SqlBool>`(select count(*) from project_document_category c where c.document_id = project_document.id) > t.category_max`,
+} as const;
+
+/**
+ * The documents a marking target counts in a bucket: marked or approved by a person (a MARK or APPROVE audit entry),
+ * the target's date basis within its period, in the bucket (a length bucket needs the target's limits, a category
+ * bucket its range: a target without that criterion has them null and matches nothing), and — with a user — their
+ * latest MARK or APPROVE by that user. The marking report (features/efficiency) counts with the same rules.
+ */
+export function markingCondition(m: MarkingFilter, projectId: string): Condition {
+  const marks = sql`from project_audit a where a.project_id = ${projectId} and a.entity = 'document' and a.entity_id = project_document.id::text and a.action in ('MARK', 'APPROVE')`;
+  const inTarget = sql<SqlBool>`exists (select 1 from marking_target t where t.id = ${m.targetId} and t.project_id = ${projectId}
+    and (case t.content_date when 'CREATE_DATE' then project_document.created_at when 'LAST_STATUS_UPDATE_DATE' then project_document.status_updated_at else project_document.content_date end) between t.period_start and t.period_end
+    and ${markingBuckets[m.quality]})`;
+  const marked =
+    m.userId === null
+      ? sql<SqlBool>`exists (select 1 ${marks})`
+      : sql<SqlBool>`(select a.user_id ${marks} order by a.id desc limit 1) = ${m.userId}`;
+  return () => sql<SqlBool>`(${inTarget} and ${marked})`;
+}
+
 /** The where-condition of a filter plan. */
 function filterWhere(plan: FilterPlan): Condition {
   const conditions: Condition[] = [
@@ -351,6 +381,7 @@ function filterWhere(plan: FilterPlan): Condition {
       () =>
         sql<SqlBool>`project_document.id in (${fcrDrillIds(fcr.def, fcr.bucket, { start: plan.start, end: plan.end }, fcr.now)})`,
     );
+  if (plan.marking) conditions.push(markingCondition(plan.marking, plan.projectId));
   const runId = plan.notificationRunId;
   // A run of another analysis (or workspace) lists none of this analysis's documents: the run's rows name their analysis.
   if (runId !== undefined)
