@@ -14,6 +14,7 @@ import { foreignNotificationBody, notificationDefinitionForeign } from '../../te
 import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 import { seedSpeechTargets, speechForeign } from '../../test/routes-matrix-speech.js';
+import { reportForeign, seedReportTargets } from '../../test/routes-matrix-reports.js';
 
 /**
  * Every route of the app, three ways: without a session (401), with a malformed body (400 with field codes),
@@ -44,6 +45,8 @@ const aNotifications = { definitionId: '' };
 const aAliases = { aliasId: '' };
 /** A's speech setting (on A's dialogue analysis) and its API key. */
 const aSpeech = { projectCode: '', settingId: '', apiKey: 'alpha-speech-key' };
+/** A's marking target and stored correlation report on A's analysis (the reports tab). */
+const aReports = { targetId: '', reportId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -191,6 +194,7 @@ beforeAll(async () => {
   });
   aProject.fileId = ((await uploaded.json()) as { data: { id: string } }).data.id;
   Object.assign(aSpeech, await seedSpeechTargets(a.client, aSpeech.apiKey));
+  Object.assign(aReports, await seedReportTargets(a.client, aProject.code));
 });
 afterAll(() => t.close());
 
@@ -915,6 +919,12 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     aliasId: () => aAliases.aliasId,
   }),
   ...speechForeign({ projectCode: () => aSpeech.projectCode, settingId: () => aSpeech.settingId }),
+  ...reportForeign({
+    projectCode: () => aProject.code,
+    modelCode: () => 'alpha-model',
+    targetId: () => aReports.targetId,
+    reportId: () => aReports.reportId,
+  }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -959,6 +969,8 @@ describe('across workspaces', () => {
       aAliases.aliasId,
       aSpeech.settingId,
       aSpeech.apiKey,
+      aReports.targetId,
+      aReports.reportId,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);
@@ -966,6 +978,10 @@ describe('across workspaces', () => {
   });
 
   it("A's records are untouched by B's attempts", async () => {
+    const targets = await a.client.call(endpoints.markingTargetList, { params: { code: aProject.code } });
+    expect(targets.map((x) => x.id)).toEqual([aReports.targetId]);
+    const reports = await a.client.call(endpoints.reportList, { params: { code: aProject.code } });
+    expect(reports.map((x) => x.id)).toEqual([aReports.reportId]);
     const notes = await a.client.call(endpoints.notifications, { query: { page: 0, size: 10 } });
     const target = notes.content.find((n) => n.code === aRecords.notificationCode);
     expect(target).toMatchObject({ read: false });
