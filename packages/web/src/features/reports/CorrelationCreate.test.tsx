@@ -33,7 +33,8 @@ async function openModal() {
   return screen.findByTestId('correlation-create-form', {}, slow);
 }
 
-describe('correlation report create modal', { timeout: 60_000 }, () => {
+// Four antd selects per test: slow on a loaded machine.
+describe('correlation report create modal', { timeout: 120_000 }, () => {
   it('shows x·y live and says when it goes over 900', async () => {
     renderReports('');
     await openModal();

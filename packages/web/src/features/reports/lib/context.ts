@@ -1,7 +1,10 @@
 import type { FilterState, ProjectDetail, SearchRequest } from '@sentio/domain';
 import type { ReportsState } from './url';
 
-/** What every sub-view of the reports tab reads: the analysis, the tab's filters (state, search body, URL form) and its URL state. */
+/**
+ * What every sub-view of the reports tab reads: the analysis, the tab's filters (state, search body, URL form) and
+ * the tab's own URL state.
+ */
 export interface TabContext {
   project: ProjectDetail;
   code: string;

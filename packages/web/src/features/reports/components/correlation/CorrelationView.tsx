@@ -30,8 +30,9 @@ export function CorrelationView({ context }: { context: TabContext }) {
 
 function useRangeText() {
   const { i18n } = useTranslation('reports');
+  const date = (iso: string, timeZone: string) => formatDisplayDate(new Date(iso), i18n.language, { timeZone });
   return (report: Pick<ReportSummary, 'startDate' | 'endDate'>, timeZone: string) =>
-    `${formatDisplayDate(new Date(report.startDate), i18n.language, { timeZone })} – ${formatDisplayDate(new Date(report.endDate), i18n.language, { timeZone })}`;
+    `${date(report.startDate, timeZone)} – ${date(report.endDate, timeZone)}`;
 }
 
 function ReportList({ context }: { context: TabContext }) {

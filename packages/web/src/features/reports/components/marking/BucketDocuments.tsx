@@ -12,9 +12,9 @@ import { parseQuality } from '../../lib/url';
 
 /**
  * The documents of one bucket of a target (`quality`, `markingGoalId`: efficiency/document/search), in the data
- * tab's document list (read-only here: no bulk actions). The search covers the target's period on its date basis, without the tab's other filters —
- * the report counted them so, and the list must hold exactly the number clicked. A row opens the document in the
- * data tab.
+ * tab's document list (read-only here: no bulk actions). The search covers the target's period on its date basis,
+ * without the tab's other filters — the report counted them so, and the list must hold exactly the number clicked.
+ * A row opens the document in the data tab.
  */
 export function BucketDocuments({ context, report, quality }: { context: TabContext; report: MarkingReport; quality: string }) {
   const { t } = useTranslation('reports');

@@ -156,6 +156,7 @@ function TrendBody({ trend, shares, timeZone }: { trend: CategoryTrend; shares: 
       align: 'right',
       render: (_, s) => (
         <Typography.Text type={s.change === null ? 'secondary' : s.change < 0 ? 'danger' : 'success'}>
+          {s.change !== null && s.change > 0 ? '+' : ''}
           {formatPercent(s.change, { maxDigits: 1 })}
         </Typography.Text>
       ),
