@@ -22,6 +22,7 @@ export const builtTabs: ReadonlySet<ProjectTab> = new Set([
   'rules',
   'notification',
   'agentStatistics',
+  'reports',
 ]);
 export { projectTabs };
 

@@ -36,12 +36,12 @@ describe('analysis detail', { timeout: 90_000 }, () => {
     expect(selected('settings')).toBe('true');
     expect(screen.getByTestId('settings-attributes')).toBeTruthy();
 
-    // Reports is in the dashboards group: the group opens on its first built tab, then the tab is one click away.
-    fireEvent.click(screen.getByTestId('project-tab-group-dashboards'));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('cx_dashboard'));
-    fireEvent.click(await screen.findByTestId('project-tab-reports'));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('reports'));
-    expect(await screen.findByTestId('project-tab-later-reports')).toBeTruthy();
+    // The assistant is in the insights group: the group opens on its first built tab, then the tab is one click away.
+    fireEvent.click(screen.getByTestId('project-tab-group-insights'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('rootCauseAnalysis'));
+    fireEvent.click(await screen.findByTestId('project-tab-assistant'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('assistant'));
+    expect(await screen.findByTestId('project-tab-later-assistant')).toBeTruthy();
   });
 
   it('groups the fifteen tabs: five groups, and only the tabs of the current group in the second row', async () => {
