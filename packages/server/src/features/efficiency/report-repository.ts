@@ -26,6 +26,9 @@ export interface AuditRow {
   after: unknown;
 }
 
+/** Ids per `in (…)` list: far under PostgreSQL's 65,535 bind parameters. */
+const ID_BATCH = 5000;
+
 const userName = sql<string>`coalesce(nullif(trim(u.full_name || ' ' || u.last_name), ''), u.email)`;
 
 /**
@@ -112,14 +115,18 @@ export class EfficiencyRepository {
     return rows.map((r) => ({ ...r, id: String(r.id), created_at: new Date(r.created_at) }));
   }
 
-  /** The predicted sets of model m for these documents (those m predicted). */
+  /** The predicted sets of model m for these documents (those m predicted); read in batches under the parameter limit. */
   async predicted(s: Scope, m: ModelRef, ids: readonly string[]): Promise<{ document_id: string; predicted: string[] }[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await sql<{ document_id: string; predicted: string[] }>`
-      select d.id as document_id, ${predictedOf(m)} as predicted from project_document d
-      where d.workspace_id = ${s.workspaceId} and d.project_id = ${s.projectId}
-        and d.id::text in (${sql.join(ids)}) and (d.prediction->'versions'->>${m.id}) is not null`.execute(this.db);
-    return rows;
+    const out: { document_id: string; predicted: string[] }[] = [];
+    for (let i = 0; i < ids.length; i += ID_BATCH) {
+      const batch = ids.slice(i, i + ID_BATCH);
+      const { rows } = await sql<{ document_id: string; predicted: string[] }>`
+        select d.id as document_id, ${predictedOf(m)} as predicted from project_document d
+        where d.workspace_id = ${s.workspaceId} and d.project_id = ${s.projectId}
+          and d.id::text in (${sql.join(batch)}) and (d.prediction->'versions'->>${m.id}) is not null`.execute(this.db);
+      out.push(...rows);
+    }
+    return out;
   }
 
   /** Milliseconds per user on this analysis's pages (`/project/{page}/{code}…`) in [start, end]. */
