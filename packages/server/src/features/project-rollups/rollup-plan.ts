@@ -93,6 +93,7 @@ export function planRollup({ plan, groupBy, gap, modelId, timeZone = 'UTC' }: Pl
   if (plan.journey !== undefined) return scan('customer journey step');
   if (plan.fcr !== undefined) return scan('first-call resolution drill-down');
   if (plan.notificationRunId !== undefined) return scan('notification run documents');
+  if (plan.marking !== undefined) return scan('marking target bucket');
   const range = days(plan, timeZone);
   if (!range) return scan('dates within a day');
   const dated = range.fromDay !== null || range.toDay !== null;

@@ -109,6 +109,11 @@ describe('rollup plan', () => {
     expect(plan({ hasTopic: true })).toEqual({ source: 'SCAN', reason: 'root cause or topic' });
     // A journey step (even one without a condition here: it matches nothing) is read from the documents.
     expect(plan({ cjs: 's1' })).toEqual({ source: 'SCAN', reason: 'customer journey step' });
+    // A marking target's bucket (features/efficiency) is read from the documents and their audit entries.
+    expect(plan({ markingGoalId: '33333333-3333-4333-8333-333333333333' })).toEqual({
+      source: 'SCAN',
+      reason: 'marking target bucket',
+    });
     expect(source(plan({ showRootCauselessContent: true }))).toBe('ROLLUP');
     expect(source(plan({ documentIds: ['x'] }))).toBe('SCAN');
     expect(source(plan({}, ['bucket'], { gap: 'hour' }))).toBe('SCAN');
