@@ -51,14 +51,17 @@ export class CorrelationCountRepository {
     const { rows } = await sql<{ item: string; n: string }>`
       with docs as (${this.docs(filter, { x: source })}),
       ax as (${axisRows(source, 'x', projectId)})
-      select item, count(distinct doc) as n from ax group by item
-      order by count(distinct doc) desc, item collate "C" limit ${limit}`.execute(this.db);
+      select item, count(*) as n from ax group by item
+      order by count(*) desc, item collate "C" limit ${limit}`.execute(this.db);
     return rows.map((r) => ({ item: r.item, n: Number(r.n) }));
   }
 
   /**
    * The counts over the chosen items: N (documents with a chosen x item and a chosen y item), a and b per item
-   * among those, and n per (x, y). One statement; the documents' CTE is read by both axes.
+   * among those, and n per (x, y). One statement. The documents' CTE is inlined into each axis (a parallel
+   * index-only scan joined to the category rows); each axis's chosen rows are materialised once and read by the
+   * semi-joins (a, b, N) and by the (x, y) join. Measured on 10⁶ documents: about 9.5 s against 16 s with the
+   * documents materialised and `intersect` (bench:reports).
    */
   async counts(
     filter: SearchFilter,
@@ -67,20 +70,19 @@ export class CorrelationCountRepository {
     y: { source: AxisSource; items: readonly string[] },
   ): Promise<CountRows> {
     const { rows } = await sql<{ part: 'T' | 'X' | 'Y' | 'P'; x: string | null; y: string | null; n: string }>`
-      with docs as materialized (${this.docs(filter, { x: x.source, y: y.source })}),
-      xa as (
-        select distinct a.doc, a.item from (${axisRows(x.source, 'x', projectId)}) a
+      with docs as not materialized (${this.docs(filter, { x: x.source, y: y.source })}),
+      xa as materialized (
+        select a.doc, a.item from (${axisRows(x.source, 'x', projectId)}) a
         where a.item in (select jsonb_array_elements_text(${JSON.stringify(x.items)}::jsonb))),
-      ya as (
-        select distinct a.doc, a.item from (${axisRows(y.source, 'y', projectId)}) a
+      ya as materialized (
+        select a.doc, a.item from (${axisRows(y.source, 'y', projectId)}) a
         where a.item in (select jsonb_array_elements_text(${JSON.stringify(y.items)}::jsonb))),
-      both_axes as (select doc from xa intersect select doc from ya),
-      xs as (select xa.doc, xa.item from xa join both_axes b on b.doc = xa.doc),
-      ys as (select ya.doc, ya.item from ya join both_axes b on b.doc = ya.doc)
-      select 'T' as part, null as x, null as y, count(*) as n from both_axes
+      xs as (select xa.doc, xa.item from xa where exists (select 1 from ya where ya.doc = xa.doc)),
+      ys as (select ya.doc, ya.item from ya where exists (select 1 from xa where xa.doc = ya.doc))
+      select 'T' as part, null as x, null as y, count(*) as n from (select doc from xs group by doc) b
       union all select 'X', item, null, count(*) from xs group by item
       union all select 'Y', null, item, count(*) from ys group by item
-      union all select 'P', xs.item, ys.item, count(*) from xs join ys on ys.doc = xs.doc group by xs.item, ys.item`.execute(
+      union all select 'P', xa.item, ya.item, count(*) from xa join ya on ya.doc = xa.doc group by xa.item, ya.item`.execute(
       this.db,
     );
     const out: CountRows = { total: 0, x: [], y: [], pairs: [] };
@@ -120,7 +122,11 @@ function valueColumn(source: AxisSource | undefined, side: Side) {
   }
 }
 
-/** (doc, item) rows of one axis over `docs`; an attribute array gives one row per element. */
+/**
+ * (doc, item) rows of one axis over `docs`, each pair once (the category rows' primary key, one sentiment or channel
+ * per document, `distinct` for nested categories and attribute arrays), so counts are `count(*)`, never the sorting
+ * `count(distinct)`; an attribute array gives one row per element.
+ */
 function axisRows(source: AxisSource, side: Side, projectId: string): RawBuilder<unknown> {
   const v = sql.ref(`d.${side}v`);
   switch (source.kind) {
@@ -138,7 +144,7 @@ function axisRows(source: AxisSource, side: Side, projectId: string): RawBuilder
       return sql`select d.id as doc, ${v}::text as item from docs d where ${v} is not null`;
     case 'ATTRIBUTE':
       return sql`
-        select d.id as doc, e.item from docs d
+        select distinct d.id as doc, e.item from docs d
         cross join lateral jsonb_array_elements_text(
           case jsonb_typeof(${v}) when 'array' then ${v} else jsonb_build_array(${v}) end) as e(item)
         where ${v} is not null and jsonb_typeof(${v}) <> 'null' and e.item is not null`;
