@@ -4,6 +4,7 @@ import { seedDemoCalls } from './features/demo/seed-calls.js';
 import { seedDemoCustomers } from './features/demo/seed-customers.js';
 import { seedDemoModel } from './features/demo/seed-model.js';
 import { seedDemoProject } from './features/demo/seed-project.js';
+import { seedDemoReports } from './features/demo/seed-reports.js';
 import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type OpenDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -130,6 +131,19 @@ function seedDemoData(app: App, database: OpenDatabase, config: Config): void {
             )
           : null;
       if (calls) app.fastify.log.info({ code: calls.code, stored: calls.stored }, 'demo call centre ready');
+      // The reports tab (docs/demo-data.md "Reports"): teammates' reviews, this month's marking target, a ready report.
+      const reports = project
+        ? await seedDemoReports(
+            database.db,
+            {
+              documents: app.services.projects.documents.documents,
+              targets: app.services.projects.efficiency.targets,
+              correlation: app.services.projects.correlationReports,
+            },
+            { timeZone: config.timeZone, log: (step, ms) => app.fastify.log.info({ ms }, `demo reports: ${step}`) },
+          )
+        : null;
+      if (reports) app.fastify.log.info({ reviewed: reports.reviewed, report: reports.report?.id }, 'demo reports ready');
     })
     .catch((err: unknown) => app.fastify.log.error({ err }, 'demo model or analysis could not be seeded'));
 }
