@@ -10,12 +10,15 @@ import type { CategoryId, FieldValue } from './state.js';
 
 export const emptyDrill = (): Drill => ({ fq: [], cq: [], sd: null, ed: null, names: {} });
 
-/** Merges drills: filters add up, a later date range replaces an earlier one. */
+/**
+ * Merges drills (a chart element's with its bucket's, the current range's…): filters add up once each, a later date
+ * range replaces an earlier one, a later word or root cause replaces an earlier one.
+ */
 export function mergeDrills(...drills: Drill[]): Drill {
   const out = emptyDrill();
   for (const d of drills) {
-    out.fq.push(...d.fq);
-    out.cq.push(...d.cq);
+    for (const value of d.fq) if (!out.fq.includes(value)) out.fq.push(value);
+    for (const value of d.cq) if (!out.cq.includes(value)) out.cq.push(value);
     out.sd = d.sd ?? out.sd;
     out.ed = d.ed ?? out.ed;
     Object.assign(out.names, d.names);

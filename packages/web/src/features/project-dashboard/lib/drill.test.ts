@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { drillSearch, mergeDrills } from './drill';
+import { mergeDrills } from '@sentio/domain';
+import { drillSearch } from './drill';
 
 const drill = { fq: [] as string[], cq: [] as string[], sd: null, ed: null, names: {} };
 const IST = 'Europe/Istanbul';

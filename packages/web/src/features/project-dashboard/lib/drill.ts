@@ -11,24 +11,6 @@ import {
 const dropped = ['doc', 'page'];
 
 /**
- * One element's drill from the drills of its dimensions (a bucket's dates and a band's sentiment, a category and a
- * range): filters add up once each, a later date range replaces an earlier one.
- */
-export function mergeDrills(...drills: Drill[]): Drill {
-  const out: Drill = { fq: [], cq: [], sd: null, ed: null, names: {} };
-  for (const d of drills) {
-    for (const value of d.fq) if (!out.fq.includes(value)) out.fq.push(value);
-    for (const value of d.cq) if (!out.cq.includes(value)) out.cq.push(value);
-    out.sd = d.sd ?? out.sd;
-    out.ed = d.ed ?? out.ed;
-    Object.assign(out.names, d.names);
-    if (d.q !== undefined) out.q = d.q;
-    if (d.rrId !== undefined) out.rrId = d.rrId;
-  }
-  return out;
-}
-
-/**
  * The project-detail query string that opens the data tab on exactly one chart element's documents: the current
  * URL's filters stay, the element's field and category filters are added (once), its word (keyword cloud) becomes the
  * query, its root cause (root cause widgets) the root cause filter, its date range replaces the current one when it has one, and the list starts at its first page.

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Change, Drill, TrendPoint, WidgetData } from '@sentio/domain';
-import { mergeDrills } from './drill';
+import { mergeDrills } from '@sentio/domain';
 import { formatBucket, formatCount, formatScore, formatShare, isHourly } from './format';
 import { rootCauseLabel } from './rootCauses';
 
