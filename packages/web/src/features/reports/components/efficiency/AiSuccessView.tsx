@@ -5,12 +5,9 @@ import { useAppStore } from '../../../../app/store/appStore';
 import { Chart, type ChartOption } from '../../../../shared/charts/Chart';
 import { formatCount, formatPercent } from '../../../../shared/format';
 import { useLabelName } from '../../../../shared/names/labels';
-import { LoadError, Loading } from '../../../../shared/query/QueryState';
 import type { TabContext } from '../../lib/context';
-import { ExportButtons } from '../correlation/ExportButtons';
 import { bucketLabel } from '../trend/buckets';
-import { ModelPicker } from './ModelPicker';
-import { useEfficiency } from './useEfficiency';
+import { EfficiencyFrame } from './EfficiencyFrame';
 
 /**
  * AI success rate of one model over the tab's range (docs/reports.md): of the documents a person reviewed, the share
@@ -18,33 +15,10 @@ import { useEfficiency } from './useEfficiency';
  * (precision, recall, F1, with a drift tag where live precision fell), and the corrections people made.
  */
 export function AiSuccessView({ context }: { context: TabContext }) {
-  const { t } = useTranslation('reports');
-  const { available, models, modelCode, query, report } = useEfficiency(context);
-
-  if (available.isError) return <LoadError error={available.error} onRetry={() => void available.refetch()} />;
-  if (available.isLoading) return <Loading />;
-  if (models.length === 0) return <Empty data-testid="ai-success-no-models" description={t('aiSuccess.noModels')} />;
   return (
-    <Flex vertical gap={12} data-testid="ai-success">
-      <Flex gap={8} justify="space-between" wrap>
-        <ModelPicker models={models} value={modelCode} onChange={(model) => context.write({ model })} />
-        {context.canExport && query && (
-          <ExportButtons
-            code={context.code}
-            query={{ kind: 'EFFICIENCY', ...query }}
-            fileName={`${context.code}-efficiency`}
-            testId="efficiency-export"
-          />
-        )}
-      </Flex>
-      {report.isError ? (
-        <LoadError error={report.error} onRetry={() => void report.refetch()} testId="efficiency-error" />
-      ) : !report.data ? (
-        <Loading />
-      ) : (
-        <AiSuccessBody report={report.data} />
-      )}
-    </Flex>
+    <EfficiencyFrame context={context} testId="ai-success">
+      {(report) => <AiSuccessBody report={report} />}
+    </EfficiencyFrame>
   );
 }
 

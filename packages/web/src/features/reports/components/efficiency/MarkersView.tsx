@@ -1,12 +1,9 @@
-import { Empty, Flex, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Empty, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Agreement, MarkerStatistic } from '@sentio/domain';
 import { formatCount, formatNumber, formatPercent } from '../../../../shared/format';
-import { LoadError, Loading } from '../../../../shared/query/QueryState';
 import type { TabContext } from '../../lib/context';
-import { ExportButtons } from '../correlation/ExportButtons';
-import { ModelPicker } from './ModelPicker';
-import { useEfficiency } from './useEfficiency';
+import { EfficiencyFrame } from './EfficiencyFrame';
 
 /**
  * Marker statistics of one model over the tab's range (docs/reports.md): per person, the documents they marked or
@@ -15,7 +12,6 @@ import { useEfficiency } from './useEfficiency';
  */
 export function MarkersView({ context }: { context: TabContext }) {
   const { t } = useTranslation('reports');
-  const { available, models, modelCode, query, report } = useEfficiency(context);
 
   const kappa = (a: Agreement) => (
     <Tooltip title={t('markers.kappaHelp', { count: a.documents, observed: formatPercent(a.observed) })}>
@@ -43,39 +39,21 @@ export function MarkersView({ context }: { context: TabContext }) {
     { key: 'time', title: t('markers.timeSpent'), align: 'right', render: (_, m) => <Duration seconds={m.timeSpentSeconds} /> },
   ];
 
-  if (available.isError) return <LoadError error={available.error} onRetry={() => void available.refetch()} />;
-  if (available.isLoading) return <Loading />;
-  if (models.length === 0) return <Empty data-testid="markers-no-models" description={t('aiSuccess.noModels')} />;
   return (
-    <Flex vertical gap={12} data-testid="markers">
-      <Flex gap={8} justify="space-between" wrap>
-        <ModelPicker models={models} value={modelCode} onChange={(model) => context.write({ model })} />
-        {context.canExport && query && (
-          <ExportButtons
-            code={context.code}
-            query={{ kind: 'EFFICIENCY', ...query }}
-            fileName={`${context.code}-markers`}
-            testId="markers-export"
-          />
-        )}
-      </Flex>
-      {report.isError ? (
-        <LoadError error={report.error} onRetry={() => void report.refetch()} testId="efficiency-error" />
-      ) : !report.data ? (
-        <Loading />
-      ) : (
+    <EfficiencyFrame context={context} testId="markers">
+      {(report) => (
         <Table<MarkerStatistic>
           data-testid="markers-table"
           rowKey="userId"
           size="small"
           pagination={false}
-          dataSource={report.data.markers}
+          dataSource={report.markers}
           columns={columns}
           onRow={(m) => ({ 'data-testid': `marker-row-${m.userId}` }) as React.HTMLAttributes<HTMLElement>}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('markers.empty')} /> }}
         />
       )}
-    </Flex>
+    </EfficiencyFrame>
   );
 }
 
