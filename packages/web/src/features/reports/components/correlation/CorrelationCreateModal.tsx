@@ -116,7 +116,11 @@ export function CorrelationCreateModal({
     { itemIds: values.yItems, maxItems: values.yMax },
   );
   const itemContext = { tree: tree.data, nested: values.nested, channels: context.project.channels, channelName, labelName };
-  const sourceOptions = axes.map((a) => ({ value: axisSourceKey(a), label: a.name }));
+  // Sentiment and channel are named by the interface's language; models and attributes by their own names.
+  const sourceOptions = axes.map((a) => ({
+    value: axisSourceKey(a),
+    label: a.kind === 'SENTIMENT' || a.kind === 'CHANNEL' ? t(`correlation.axisKind.${a.kind}`) : a.name,
+  }));
 
   const showIssues = (issues: readonly { path: readonly (string | number)[]; text: string }[]) => {
     const byField = new Map<FieldName, string[]>();
