@@ -23,6 +23,8 @@ export type ProjectTab = (typeof projectTabs)[number];
 /** Which date a range applies to; CONTENT_DATE is the default. */
 export const searchByDates = ['CONTENT_DATE', 'CREATE_DATE', 'LAST_STATUS_UPDATE_DATE'] as const;
 export type SearchByDate = (typeof searchByDates)[number];
+/** A stored or sent text that names a date basis. */
+export const isSearchByDate = (value: string): value is SearchByDate => (searchByDates as readonly string[]).includes(value);
 
 /** Prediction status of a document (docs/documents-and-labels.md): queued, failed, success. */
 export const predictionStatuses = ['INLINE', 'FAILED', 'SUCCESS'] as const;

@@ -2,7 +2,7 @@ import { consoleWarn, formatUrlDate, parseUrlDate, type Warn } from '../dates/ur
 import type { ZoneOptions } from '../dates/zone.js';
 import { shellConstants } from '../shell/constants.js';
 import { decodeCategoryQuery, decodeFieldQuery, encodeCategoryQuery, encodeCategoryToken, encodeFieldQuery } from './codec.js';
-import { createFilterState, searchByDates, type FilterState, type SearchByDate } from './state.js';
+import { createFilterState, isSearchByDate, type FilterState, type SearchByDate } from './state.js';
 
 /**
  * The part of the platform's `URLSearchParams` this package uses. The domain compiles without DOM or Node types,
@@ -91,7 +91,7 @@ function nonNegativeInt(raw: string | null, fallback: number, min: number, name:
 function searchByDateOf(raw: string | null, warn: Warn): SearchByDate | null {
   if (raw === null) return 'CONTENT_DATE';
   if (raw === '') return null;
-  if ((searchByDates as readonly string[]).includes(raw)) return raw as SearchByDate;
+  if (isSearchByDate(raw)) return raw;
   warn(`Ignoring invalid searchByDate "${raw}"`);
   return 'CONTENT_DATE';
 }

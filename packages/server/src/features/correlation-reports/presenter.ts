@@ -1,6 +1,7 @@
 import {
   correlationDefinitionSchema,
   correlationResultSchema,
+  isSearchByDate,
   messageCodes,
   type CorrelationResult,
   type MessageCode,
@@ -40,8 +41,7 @@ export function presentReport(row: ReportRow): ReportSummary {
   };
 }
 
-const definitionDateBasis = (basis: string): ReportSummary['dateBasis'] =>
-  basis === 'CREATE_DATE' || basis === 'LAST_STATUS_UPDATE_DATE' ? basis : 'CONTENT_DATE';
+const definitionDateBasis = (basis: string): ReportSummary['dateBasis'] => (isSearchByDate(basis) ? basis : 'CONTENT_DATE');
 
 /** With its result when ready. */
 export function presentReportDetail(row: ReportRow): ReportDetail {

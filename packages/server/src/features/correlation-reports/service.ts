@@ -10,7 +10,7 @@ import { AppError, errors, isUniqueViolation } from '../../platform/errors.js';
 import type { Catalogue } from '../project-documents/catalogue.js';
 import type { DocumentReads } from '../project-documents/reads.js';
 import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
-import { readReportFilter, resolveAxis, withRange } from './axes.js';
+import { readReportFilter, resolveAxis, withRange, type ReportFilter } from './axes.js';
 import type { CorrelationCountRepository } from './count-repository.js';
 import { presentReport, presentReportDetail } from './presenter.js';
 import { previousMonth } from './repeat.js';
@@ -71,7 +71,7 @@ export class ReportService {
     if (await this.p.reports.nameTaken(cat.project.id, nameKey(body.name))) throw errors.conflict('REPORT_NAME_TAKEN', 'name');
     const documentCount = await this.p.counts.countDocuments(filter.filter);
     this.checkLimit(documentCount);
-    return { query: filter.query, start: filter.start, end: filter.end, basis: filter.request.searchByDate ?? 'CONTENT_DATE' };
+    return storedRange(filter);
   }
 
   /** Above CORRELATION_MAX_DOCUMENTS: 400 CORRELATION_DOCUMENT_LIMIT with `data { limit, documentCount }`. */
@@ -172,13 +172,7 @@ export class ReportService {
         const cat = await this.p.reads.catalogue(project);
         const f = readReportFilter(filterQuery, cat, this.p.timeZone);
         const body: Body = { ...definition, name: `${original.name} · ${month.key}`, monthlyRepeat: false, filterQuery };
-        const id = await this.store(
-          project,
-          body,
-          { query: f.query, start: f.start, end: f.end, basis: f.request.searchByDate ?? 'CONTENT_DATE' },
-          original.created_by,
-          { of: original.id, month: month.key },
-        );
+        const id = await this.store(project, body, storedRange(f), original.created_by, { of: original.id, month: month.key });
         if (id !== '') created.push(id);
       } catch (err) {
         // One report that no longer reads (a model removed since) must not keep the others from repeating.
@@ -187,4 +181,9 @@ export class ReportService {
     }
     return created;
   }
+}
+
+/** What a report stores of its read filter besides the definition: the query, its range and its date basis. */
+function storedRange(f: ReportFilter): { query: string; start: Date; end: Date; basis: string } {
+  return { query: f.query, start: f.start, end: f.end, basis: f.request.searchByDate ?? 'CONTENT_DATE' };
 }

@@ -1,9 +1,8 @@
-import { markingTargetCriteria, searchByDates, type MarkingTarget } from '@sentio/domain';
+import { isSearchByDate, markingTargetCriteria, type MarkingTarget } from '@sentio/domain';
 import type { MarkingTargetRow } from './target-repository.js';
 
 const criterion = (c: string): c is MarkingTarget['criteria'][number] => (markingTargetCriteria as readonly string[]).includes(c);
-const dateBasis = (d: string): MarkingTarget['contentDate'] =>
-  (searchByDates as readonly string[]).includes(d) ? (d as MarkingTarget['contentDate']) : 'CONTENT_DATE';
+const dateBasis = (d: string): MarkingTarget['contentDate'] => (isSearchByDate(d) ? d : 'CONTENT_DATE');
 
 /** A stored marking target as the contract's shape (length and category parts null when the criterion is not set). */
 export function presentTarget(r: MarkingTargetRow): MarkingTarget {
