@@ -9,7 +9,7 @@ import { useAppStore } from '../../../app/store/appStore';
 import { projectKeys } from '../../projects';
 import { useCreateRule, useRunRule, useUpdateRule } from '../api/mutations';
 import { useActionTypes, useCategoryTree, useLabels, usePeople } from '../api/queries';
-import { failureText } from '../lib/errors';
+import { failureText } from '../../../app/api/messages';
 import { bodyIssues, formPath, initialValues, toBody, type Issue, type RuleValues } from '../lib/form';
 import { ActionBuilder } from './ActionBuilder';
 import { ConditionBuilder } from './ConditionBuilder';

@@ -4,7 +4,7 @@ import type { ProjectDetail, Rule, RuleHistoryKind } from '@sentio/domain';
 import { formatDateTime } from '../../../app/dates';
 import { Loading } from '../../../shared/query/QueryState';
 import { useCategoryTree, usePeople, useRuleHistory } from '../api/queries';
-import { failureText } from '../lib/errors';
+import { failureText } from '../../../app/api/messages';
 import { definitionChanges } from '../lib/summary';
 
 const colors: Record<RuleHistoryKind, string> = {

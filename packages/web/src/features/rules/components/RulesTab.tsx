@@ -8,7 +8,7 @@ import { useAppStore } from '../../../app/store/appStore';
 import { LoadError } from '../../../shared/query/QueryState';
 import { useDeleteRule, useRunRule, useSetRuleEnabled } from '../api/mutations';
 import { useCategoryTree, usePeople, useRules } from '../api/queries';
-import { failureText } from '../lib/errors';
+import { failureText } from '../../../app/api/messages';
 import { RuleForm } from './RuleForm';
 import { RuleHistoryDrawer } from './RuleHistoryDrawer';
 import { RuleTable } from './RuleTable';

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../../../../app/dates';
 import { formatCount, progressFormat } from '../../../../shared/format';
 import { useRescorePreview, useRescoreStart } from '../../api/mutations';
 import { useRescoreLatest } from '../../api/queries';
-import { failureText } from '../../lib/errors';
+import { failureText } from '../../../../app/api/messages';
 
 interface Props {
   code: string;

@@ -6,7 +6,7 @@ import { messageText } from '../../../../app/api/messages';
 import { useAppStore } from '../../../../app/store/appStore';
 import { formatNumber } from '../../../../shared/format';
 import { useSaveScoringRules } from '../../api/mutations';
-import { failureText } from '../../lib/errors';
+import { failureText } from '../../../../app/api/messages';
 import {
   bodyIssues,
   fieldOf,

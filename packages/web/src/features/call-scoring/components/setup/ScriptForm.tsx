@@ -5,7 +5,7 @@ import { scriptControlBody, type ScoringSetup, type ScriptControlBody } from '@s
 import { applyFieldErrors } from '../../../../app/forms';
 import { messageText } from '../../../../app/api/messages';
 import { useSaveScript } from '../../api/mutations';
-import { failureText } from '../../lib/errors';
+import { failureText } from '../../../../app/api/messages';
 import { SavedNotice } from './SavedNotice';
 
 const texts = [
