@@ -105,6 +105,8 @@ export const turkishMessages: Record<MessageCode, string> = {
   VIRTUAL_CATEGORY_NESTED: 'Sanal kategori başka bir sanal kategoriyle tanımlanamaz.',
   CONTENT_GROUP_EMPTY: 'İçerik grubunda doküman yok.',
   CATEGORY_NOT_FOUND: 'Kategori bulunamadı.',
+  PUBLIC_REQUEST_PENDING: 'Bir yayınlama isteği zaten inceleniyor.',
+  PUBLIC_REQUEST_NOT_PENDING: 'Bu istek artık inceleme beklemiyor.',
   SEARCH_TOO_SHORT: `Arama için en az ${limits.searchMinLength} karakter girin.`,
   DATE_RANGE_REQUIRED: 'Başlangıç ve bitiş tarihleri zorunludur.',
   DATE_RANGE_INVALID: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',

@@ -226,6 +226,9 @@ export const messageCodes = [
   // aliases and feedback schedules (docs/aliases.md, docs/feedback-schedule.md)
   'ALIAS_NOT_FOUND',
   'FEEDBACK_SCHEDULE_NOT_FOUND',
+  // make-public review (docs/public-review.md)
+  'PUBLIC_REQUEST_PENDING',
+  'PUBLIC_REQUEST_NOT_PENDING',
   // dates and search (docs/filters-and-urls.md)
   'SEARCH_TOO_SHORT',
   'DATE_RANGE_REQUIRED',
@@ -435,6 +438,8 @@ export const defaultMessages: Record<MessageCode, string> = {
   VIRTUAL_CATEGORY_NESTED: 'A virtual category cannot be defined by another virtual category.',
   CONTENT_GROUP_EMPTY: 'The content group has no documents.',
   CATEGORY_NOT_FOUND: 'Category not found.',
+  PUBLIC_REQUEST_PENDING: 'A publication request is already being reviewed.',
+  PUBLIC_REQUEST_NOT_PENDING: 'This request is no longer waiting for review.',
   SEARCH_TOO_SHORT: `Enter at least ${limits.searchMinLength} characters to search.`,
   DATE_RANGE_REQUIRED: 'Start and end dates are required.',
   DATE_RANGE_INVALID: 'The start date cannot be after the end date.',

@@ -55,6 +55,7 @@ import { feedbackSchedulesArea } from './features/feedback-schedules/area.js';
 import { speechArea } from './features/speech/area.js';
 import { correlationReportsArea } from './features/correlation-reports/area.js';
 import { efficiencyArea } from './features/efficiency/index.js';
+import { publicReviewArea } from './features/public-review/area.js';
 import { createAuthenticator } from './platform/auth/authenticate.js';
 import { SessionRepository } from './platform/auth/session-repository.js';
 import type { Config } from './platform/config.js';
@@ -101,6 +102,8 @@ export interface App {
     files: FileStore;
     /** For the demo seed (features/demo/seed-model.ts), which builds its model through the same services as the API. */
     models: { models: ModelService; categories: CategoryService; jsonSources: JsonSourceService; training: TrainingService };
+    /** For the demo seed and tests: make-public requests and their review queue. */
+    publicReview: ReturnType<typeof publicReviewArea>['services'];
     /** For the demo seed and the benchmarks: the projects area's services, as each folder's `area.ts` exposes them. */
     projects: {
       projects: ReturnType<typeof projectsArea>['services'];
@@ -353,6 +356,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Changing the NPS/CSAT fields through the analysis settings re-scores the stored documents (and so the rollups).
   projects.services.config.onScoreFieldsChanged((w, p) => rollups.services.rollups.rescore(w, p));
+  const publicReview = publicReviewArea({
+    db,
+    projects: projectDeps.access,
+    models: modelAccess,
+    notifier,
+    mailer,
+    events,
+    jobs,
+    log: fastify.log,
+    publicUrl: config.publicUrl,
+  });
 
   const routes: RouteDef[] = withCosts([
     ...healthArea({ db, kind: deps.dbKind }).routes,
@@ -388,6 +402,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...speech.routes,
     ...correlationReports.routes,
     ...efficiency.routes,
+    ...publicReview.routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -417,6 +432,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       packages,
       jobs,
       files,
+      publicReview: publicReview.services,
       models: { models: models.services.models, categories: models.services.categories, jsonSources, training },
       projects: {
         projects: projects.services,

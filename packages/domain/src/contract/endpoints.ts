@@ -30,6 +30,7 @@ import { ruleEndpoints } from './rule-endpoints.js';
 import { callScoringEndpoints } from './call-scoring-endpoints.js';
 import { speechEndpoints } from './speech-endpoints.js';
 import { reportEndpoints } from './reports-endpoints.js';
+import { publicReviewEndpoints } from './public-review-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -455,6 +456,7 @@ export const endpoints = {
   ...callScoringEndpoints,
   ...speechEndpoints,
   ...reportEndpoints,
+  ...publicReviewEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

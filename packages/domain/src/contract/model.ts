@@ -232,7 +232,15 @@ export const modelDetailSchema = modelSummarySchema.extend({
   /** The labels a document of this model can get: category leaves, or the fixed sentiment/emotion labels. */
   labels: z.array(z.object({ id: z.string(), name: z.string(), path: z.string() })),
   latestVersion: versionSummarySchema.nullable(),
-  publicRequest: z.object({ status: z.enum(publicStatuses), requestedAt: isoDate, note: z.string() }).nullable(),
+  publicRequest: z
+    .object({
+      status: z.enum(publicStatuses),
+      requestedAt: isoDate,
+      note: z.string(),
+      /** Why an operator rejected it (docs/public-review.md); null otherwise. */
+      reason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ModelDetail = z.infer<typeof modelDetailSchema>;
 

@@ -141,6 +141,7 @@ export function presentDetail(input: {
           status: publicRequest.status as NonNullable<ModelDetail['publicRequest']>['status'],
           requestedAt: publicRequest.requested_at.toISOString(),
           note: publicRequest.note,
+          reason: publicRequest.reason,
         }
       : null,
   };

@@ -249,6 +249,9 @@ export class ModelRepository {
           requested_by: userId,
           requested_at: sql<Date>`now()`,
           reviewed_at: null,
+          reviewed_by: null,
+          reason: null,
+          reminded_at: null,
         }),
       )
       .execute();

@@ -77,31 +77,36 @@ export class ChannelRepository {
     return out;
   }
 
-  /** Whether a channel is named by any analysis (drafts included: their wizard refers to it) or any model. */
-  async inUse(workspaceId: string, code: string): Promise<boolean> {
-    const [project, model] = await Promise.all([
+  /**
+   * How many analyses (drafts included: their wizard refers to it; and those that take it as their proxy channel)
+   * and models name a channel: a channel in use cannot be deleted.
+   */
+  async usageOf(workspaceId: string, code: string): Promise<{ projects: number; models: number }> {
+    const [projects, models] = await Promise.all([
       this.db
-        .selectFrom('project_channel')
-        .select('project_id')
-        .where('workspace_id', '=', workspaceId)
-        .where('channel_code', '=', code)
-        .limit(1)
-        .executeTakeFirst(),
+        .selectFrom('project as p')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('p.workspace_id', '=', workspaceId)
+        .where((eb) =>
+          eb.or([
+            eb('p.proxy_channel', '=', code),
+            eb.exists(
+              eb
+                .selectFrom('project_channel as pc')
+                .select('pc.project_id')
+                .whereRef('pc.project_id', '=', 'p.id')
+                .where('pc.channel_code', '=', code),
+            ),
+          ]),
+        )
+        .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('model')
-        .select('id')
+        .select(sql<number>`count(*)::int`.as('n'))
         .where('workspace_id', '=', workspaceId)
         .where(sql<boolean>`channels @> ${JSON.stringify([code])}::jsonb`)
-        .limit(1)
-        .executeTakeFirst(),
+        .executeTakeFirstOrThrow(),
     ]);
-    const proxy = await this.db
-      .selectFrom('project')
-      .select('id')
-      .where('workspace_id', '=', workspaceId)
-      .where('proxy_channel', '=', code)
-      .limit(1)
-      .executeTakeFirst();
-    return project !== undefined || model !== undefined || proxy !== undefined;
+    return { projects: projects.n, models: models.n };
   }
 }

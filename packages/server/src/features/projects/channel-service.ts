@@ -1,6 +1,6 @@
 import type { Channel, channelBody } from '@sentio/domain';
 import type { z } from 'zod';
-import { errors } from '../../platform/errors.js';
+import { AppError, errors } from '../../platform/errors.js';
 import type { ChannelRepository, ChannelRow } from './channel-repository.js';
 import { defaultChannels } from './presets.js';
 import type { ProjectScope } from './project-access.js';
@@ -53,7 +53,13 @@ export class ChannelService {
   async delete(scope: ProjectScope, code: string): Promise<void> {
     const known = await this.codes(scope.id);
     if (!known.has(code)) throw errors.notFound();
-    if (await this.repo.inUse(scope.id, code)) throw errors.conflict('CHANNEL_IN_USE');
+    const usage = await this.repo.usageOf(scope.id, code);
+    if (usage.projects + usage.models > 0) {
+      throw new AppError(409, 'ConflictException', 'CHANNEL_IN_USE', {
+        message: `This channel is used in ${usage.projects} analyses and ${usage.models} models and cannot be deleted.`,
+        data: usage,
+      });
+    }
     await this.repo.delete(scope.id, code);
   }
 

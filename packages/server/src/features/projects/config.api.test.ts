@@ -49,7 +49,8 @@ describe('channels', () => {
     expect((await c.owner.client.call(endpoints.channelList)).map((ch) => ch.code)).not.toContain('KIOSK');
     const inUse = await c.owner.client.request(endpoints.channelDelete, { params: { channel: 'SURVEY' } });
     expect(inUse.status).toBe(409);
-    expect(inUse.body).toMatchObject({ messageCode: 'CHANNEL_IN_USE' });
+    // The refusal counts what uses it (the analysis of this test; no model lists SURVEY).
+    expect(inUse.body).toMatchObject({ messageCode: 'CHANNEL_IN_USE', data: { projects: 1, models: 0 } });
     // channels are per workspace: the outsider has its own defaults and cannot touch these
     expect((await c.outsider.client.request(endpoints.channelDelete, { params: { channel: 'NOPE' } })).status).toBe(404);
   });

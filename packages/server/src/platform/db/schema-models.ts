@@ -148,6 +148,11 @@ export interface ModelPublicRequestTable {
   requested_by: string | null;
   requested_at: Generated<Date>;
   reviewed_at: Timestamp | null;
+  /** Migration 0029 (docs/public-review.md): the queue's handle, the reviewer, the rejection reason, the reminder. */
+  id: Generated<string>;
+  reviewed_by: string | null;
+  reason: string | null;
+  reminded_at: Timestamp | null;
 }
 
 export interface ModelTables {

@@ -14,6 +14,7 @@ import type { CallTables } from './schema-calls.js';
 import type { SpeechTables } from './schema-speech.js';
 import type { MarkingTables } from './schema-marking.js';
 import type { ReportTables } from './schema-reports.js';
+import type { PublicReviewTables } from './schema-public-review.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -196,7 +197,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables, PublicReviewTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

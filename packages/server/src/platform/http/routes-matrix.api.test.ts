@@ -11,6 +11,7 @@ import { callbackForeign } from '../../test/routes-matrix-callbacks.js';
 import { ruleForeign } from '../../test/routes-matrix-rules.js';
 import { callScoringForeign } from '../../test/routes-matrix-call-scoring.js';
 import { foreignNotificationBody, notificationDefinitionForeign } from '../../test/routes-matrix-notification-definitions.js';
+import { publicReviewForeign, seedReviewTargets } from '../../test/routes-matrix-public-review.js';
 import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 import { seedSpeechTargets, speechForeign } from '../../test/routes-matrix-speech.js';
@@ -47,6 +48,8 @@ const aAliases = { aliasId: '' };
 const aSpeech = { projectCode: '', settingId: '', apiKey: 'alpha-speech-key' };
 /** A's marking target and stored correlation report on A's analysis (the reports tab). */
 const aReports = { targetId: '', reportId: '' };
+/** A's pending make-public request of A's analysis (the operators' review queue). */
+const aReview = { reviewId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -195,6 +198,7 @@ beforeAll(async () => {
   aProject.fileId = ((await uploaded.json()) as { data: { id: string } }).data.id;
   Object.assign(aSpeech, await seedSpeechTargets(a.client, aSpeech.apiKey));
   Object.assign(aReports, await seedReportTargets(a.client, aProject.code));
+  Object.assign(aReview, await seedReviewTargets(t, a.client, aProject.code));
 });
 afterAll(() => t.close());
 
@@ -925,6 +929,7 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     targetId: () => aReports.targetId,
     reportId: () => aReports.reportId,
   }),
+  ...publicReviewForeign({ projectCode: () => aProject.code, modelId: () => aModel.id, reviewId: () => aReview.reviewId }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -971,6 +976,7 @@ describe('across workspaces', () => {
       aSpeech.apiKey,
       aReports.targetId,
       aReports.reportId,
+      aReview.reviewId,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);

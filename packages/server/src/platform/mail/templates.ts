@@ -48,6 +48,18 @@ const templates: Record<Language, Record<string, Template>> = {
       text: () =>
         'Two-factor authentication was turned off for your Sentio account. If this was not you, change your password now.',
     },
+    'notification.publicReviewApproved': {
+      subject: (p) => `"${p['name']}" is public`,
+      text: (p) => `Your request to make "${p['name']}" public was approved.`,
+    },
+    'notification.publicReviewRejected': {
+      subject: (p) => `"${p['name']}" was not made public`,
+      text: (p) => `Your request to make "${p['name']}" public was rejected.\n\nReason: ${p['reason']}`,
+    },
+    'notification.publicReviewOverdue': {
+      subject: (p) => `A make-public request waits for review: "${p['name']}"`,
+      text: (p) => `The request to make "${p['name']}" public has waited more than 24 hours for review.`,
+    },
     'notification.memberJoined': {
       subject: (p) => `${p['name']} joined ${p['workspaceName']}`,
       text: (p) => `${p['name']} accepted your invitation and joined "${p['workspaceName']}".`,
@@ -117,6 +129,18 @@ const templates: Record<Language, Record<string, Template>> = {
     'notification.otpDisabled': {
       subject: () => 'İki adımlı doğrulama kapatıldı',
       text: () => 'Sentio hesabınızda iki adımlı doğrulama kapatıldı. Bunu siz yapmadıysanız hemen şifrenizi değiştirin.',
+    },
+    'notification.publicReviewApproved': {
+      subject: (p) => `"${p['name']}" herkese açık`,
+      text: (p) => `"${p['name']}" için yayınlama isteğiniz onaylandı.`,
+    },
+    'notification.publicReviewRejected': {
+      subject: (p) => `"${p['name']}" yayınlanmadı`,
+      text: (p) => `"${p['name']}" için yayınlama isteğiniz reddedildi.\n\nGerekçe: ${p['reason']}`,
+    },
+    'notification.publicReviewOverdue': {
+      subject: (p) => `İnceleme bekleyen yayınlama isteği: "${p['name']}"`,
+      text: (p) => `"${p['name']}" için yayınlama isteği 24 saatten uzun süredir inceleme bekliyor.`,
     },
     'notification.memberJoined': {
       subject: (p) => `${p['name']}, ${p['workspaceName']} çalışma alanına katıldı`,

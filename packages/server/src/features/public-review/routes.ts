@@ -1,0 +1,21 @@
+import { publicReviewEndpoints as e } from '@sentio/domain';
+import { route, type RouteDef } from '../../platform/http/route.js';
+import { labellerOf } from '../models/routes.js';
+import { projectScope as s } from '../projects/project-access.js';
+import type { PublicReviewService } from './service.js';
+
+/** Make-public requests and the operators' review queue (docs/public-review.md). */
+export function publicReviewRoutes(review: PublicReviewService): RouteDef[] {
+  return [
+    route(e.projectPublicState, ({ auth, params }) => review.projectState(s(auth), params.code)),
+    route(e.projectMakePublic, ({ auth, params, body }) => review.requestProject(s(auth), params.code, body.note)),
+    route(e.projectMakePublicWithdraw, ({ auth, params }) => review.withdrawProject(s(auth), params.code)),
+    route(e.modelMakePublicWithdraw, async ({ auth, params }) => {
+      await review.withdrawModel(labellerOf(auth), params.id);
+      return { ok: true as const };
+    }),
+    route(e.reviewList, ({ query }) => review.list(query)),
+    route(e.reviewApprove, ({ auth, params }) => review.approve(auth.userId, params.id)),
+    route(e.reviewReject, ({ auth, params, body }) => review.reject(auth.userId, params.id, body.reason)),
+  ];
+}
