@@ -10,6 +10,7 @@ export const permissions = [
   'WORKSPACE/MANAGE',
   'MEMBER/READ',
   'MEMBER/INVITE',
+  'MEMBER/MANAGE',
   'PACKAGE/READ',
   'MODEL/READ',
   'MODEL/MANAGE',
@@ -57,6 +58,13 @@ export const workspaceRoles = ['ADMIN', 'MANAGER', 'ANALYST'] as const;
 export type WorkspaceRole = (typeof workspaceRoles)[number];
 
 /**
+ * A member's role: one of the three built-in roles, or `CUSTOM` — a role of the account with its own permission
+ * list (docs/workspaces-and-users.md, "Custom roles"); the member then also names the custom role.
+ */
+export const memberRoles = [...workspaceRoles, 'CUSTOM'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+/**
  * Customers, journeys and FCR (docs/customers.md): everyone reads them and builds journeys and FCR sub-reports;
  * the customer key mapping and the FCR definition (CUSTOMER/MANAGE) are a manager's, since they change every report.
  * Actions (docs/actions.md): everyone reads, creates and works on them; the list of action types is a manager's.
@@ -100,11 +108,24 @@ export const rolePermissions: Record<WorkspaceRole, readonly Permission[]> = {
 };
 
 /**
+ * The permissions of a member: a built-in role's list, or the custom role's own (unknown strings dropped, so a
+ * permission removed from the product never grants anything). A custom role without its list grants nothing.
+ */
+export function permissionsOf(role: string, customPermissions: readonly string[] | null | undefined): Permission[] {
+  if (role === 'CUSTOM') {
+    return permissions.filter((p) => (customPermissions ?? []).includes(p));
+  }
+  return [...(rolePermissions[role as WorkspaceRole] ?? [])];
+}
+
+/**
  * What a route requires. `public`: nobody; `authenticated`: any valid session, even without a workspace;
  * `SYSTEM/ADMIN`: an operator of this installation (user type SYSTEM_ADMIN), not a workspace admin —
- * installation-wide data such as the mail outbox must not be open to every customer's admin.
+ * installation-wide data such as the mail outbox must not be open to every customer's admin;
+ * `ACCOUNT/MANAGE`: an account manager — an owner or customer representative of an account — or an operator;
+ * which account a call touches is settled by the call (docs/workspaces-and-users.md, "Account managers").
  */
-export type RoutePermission = 'public' | 'authenticated' | 'SYSTEM/ADMIN' | Permission;
+export type RoutePermission = 'public' | 'authenticated' | 'SYSTEM/ADMIN' | 'ACCOUNT/MANAGE' | Permission;
 
 export interface PermissionHolder {
   workspaces: readonly { permissions: readonly string[] }[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissions, workspaceRoles } from '../permissions.js';
+import { memberRoles, permissions } from '../permissions.js';
 import { email, isoDate, languageSchema, newPassword, requiredText } from './common.js';
 
 export const userTypes = ['USER', 'SYSTEM_ADMIN'] as const;
@@ -9,7 +9,9 @@ export const userWorkspaceSchema = z.object({
   name: z.string(),
   subtitle: z.string().nullable(),
   selected: z.boolean(),
-  role: z.enum(workspaceRoles),
+  role: z.enum(memberRoles),
+  /** The custom role's name when `role` is CUSTOM. */
+  roleName: z.string().nullable(),
   permissions: z.array(z.enum(permissions)),
 });
 export type UserWorkspace = z.infer<typeof userWorkspaceSchema>;
@@ -31,6 +33,8 @@ export const userSchema = z.object({
   otpActive: z.boolean(),
   /** False until /personal-information has been completed once. */
   personalInformationDone: z.boolean(),
+  /** Owner or customer representative of some account: may open /admin/user and /admin/workspace for it. */
+  accountManager: z.boolean(),
   workspaces: z.array(userWorkspaceSchema),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workspaceRoles } from '../permissions.js';
+import { memberRoles, workspaceRoles } from '../permissions.js';
 import { email, isoDate, requiredText } from './common.js';
 
 export const workspaceSchema = z.object({
@@ -7,7 +7,7 @@ export const workspaceSchema = z.object({
   name: z.string(),
   subtitle: z.string().nullable(),
   accountName: z.string(),
-  role: z.enum(workspaceRoles),
+  role: z.enum(memberRoles),
   memberCount: z.number().int(),
   createdAt: isoDate,
 });
@@ -21,7 +21,9 @@ export const memberSchema = z.object({
   email: z.string(),
   full_name: z.string(),
   lastName: z.string(),
-  role: z.enum(workspaceRoles),
+  role: z.enum(memberRoles),
+  /** The account's custom role when `role` is CUSTOM (docs/workspaces-and-users.md). */
+  customRole: z.object({ id: z.string(), name: z.string() }).nullable(),
   joinedAt: isoDate,
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -31,7 +33,7 @@ export const invitationStatuses = ['PENDING', 'ACCEPTED', 'REVOKED', 'EXPIRED'] 
 export const invitationSchema = z.object({
   id: z.string(),
   email: z.string(),
-  role: z.enum(workspaceRoles),
+  role: z.enum(memberRoles),
   status: z.enum(invitationStatuses),
   invitedBy: z.string(),
   expiresAt: isoDate,
@@ -43,7 +45,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationPreviewSchema = z.object({
   workspaceName: z.string(),
   email: z.string(),
-  role: z.enum(workspaceRoles),
+  role: z.enum(memberRoles),
   invitedBy: z.string(),
   userExists: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { rolePermissions, type User, type WorkspaceRole } from '@sentio/domain';
+import { permissionsOf, type MemberRole, type User } from '@sentio/domain';
 import type { UserRow } from '../../platform/db/schema.js';
 import type { MembershipRow } from './repository.js';
 
@@ -8,6 +8,7 @@ export function presentUser(
   memberships: readonly MembershipRow[],
   selectedWorkspaceId: string | null,
   remember: boolean,
+  accountManager: boolean,
 ): User {
   return {
     id: row.id,
@@ -24,15 +25,17 @@ export function presentUser(
     remember,
     otpActive: row.otp_secret !== null,
     personalInformationDone: row.personal_information_done,
+    accountManager,
     workspaces: memberships.map((m) => {
-      const role = m.role as WorkspaceRole;
+      const role = m.role as MemberRole;
       return {
         code: m.code,
         name: m.name,
         subtitle: m.subtitle,
         selected: m.workspaceId === selectedWorkspaceId,
         role,
-        permissions: [...(rolePermissions[role] ?? [])],
+        roleName: role === 'CUSTOM' ? m.roleName : null,
+        permissions: permissionsOf(role, m.customPermissions),
       };
     }),
   };

@@ -34,9 +34,13 @@ export class UserService {
     auth: Pick<Auth, 'userId' | 'remember' | 'workspace'>,
     selectedWorkspaceId = auth.workspace?.id ?? null,
   ): Promise<User> {
-    const [row, memberships] = await Promise.all([this.users.byId(auth.userId), this.users.memberships(auth.userId)]);
+    const [row, memberships, accountManager] = await Promise.all([
+      this.users.byId(auth.userId),
+      this.users.memberships(auth.userId),
+      this.users.managesAnAccount(auth.userId),
+    ]);
     if (!row) throw errors.unauthenticated();
-    return presentUser(row, memberships, selectedWorkspaceId, auth.remember);
+    return presentUser(row, memberships, selectedWorkspaceId, auth.remember, accountManager);
   }
 
   async update(auth: Auth, body: UpdateProfileBody, ctx: RequestContext): Promise<User> {

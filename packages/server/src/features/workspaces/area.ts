@@ -1,3 +1,4 @@
+import type { SessionRepository } from '../../platform/auth/session-repository.js';
 import type { Db } from '../../platform/db/database.js';
 import { transactionPort } from '../../platform/db/transaction.js';
 import type { RouteDef } from '../../platform/http/route.js';
@@ -5,6 +6,13 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventRepository } from '../events/repository.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { PackageService } from '../packages/service.js';
+import { AccountScopes } from '../roles/account-scope.js';
+import { RoleRepository } from '../roles/repository.js';
+import { roleRoutes } from '../roles/routes.js';
+import { RoleService } from '../roles/service.js';
+import { AccountUsersRepository } from '../users/account-users-repository.js';
+import { accountUserRoutes } from '../users/account-users-routes.js';
+import { AccountUserService } from '../users/account-users-service.js';
 import type { ActivityRepository } from '../users/activity-repository.js';
 import type { UserRepository } from '../users/repository.js';
 import { WorkspaceRepository } from './repository.js';
@@ -20,10 +28,19 @@ export interface WorkspacesAreaDeps {
   notifier: Notifier;
   mailer: Mailer;
   publicUrl: string;
+  sessions: SessionRepository;
 }
 
-/** Workspaces of an account: creation, members, roles and invitations. */
-export function workspacesArea(deps: WorkspacesAreaDeps): { routes: RouteDef[] } {
+export interface WorkspacesAreaServices {
+  workspaces: WorkspaceService;
+  roles: RoleService;
+  accountUsers: AccountUserService;
+}
+
+/** Workspaces of an account: creation, members, roles and invitations; the account's custom roles and users. */
+export function workspacesArea(deps: WorkspacesAreaDeps): { routes: RouteDef[]; services: WorkspacesAreaServices } {
+  const scopes = new AccountScopes(deps.db);
+  const roles = new RoleService(new RoleRepository(deps.db), scopes, deps.sessions);
   const workspaces = new WorkspaceService(
     new WorkspaceRepository(deps.db),
     transactionPort(deps.db, (tx) => new WorkspaceRepository(tx)),
@@ -34,6 +51,21 @@ export function workspacesArea(deps: WorkspacesAreaDeps): { routes: RouteDef[] }
     deps.notifier,
     deps.mailer,
     deps.publicUrl,
+    roles,
+    deps.sessions,
   );
-  return { routes: workspaceRoutes(workspaces) };
+  const accountUsers = new AccountUserService(
+    new AccountUsersRepository(deps.db),
+    deps.users,
+    scopes,
+    roles,
+    workspaces,
+    deps.packages,
+    deps.activity,
+    deps.sessions,
+  );
+  return {
+    routes: [...workspaceRoutes(workspaces), ...roleRoutes(roles, scopes), ...accountUserRoutes(accountUsers)],
+    services: { workspaces, roles, accountUsers },
+  };
 }

@@ -1,4 +1,4 @@
-import type { Invitation, Member, WorkspaceRole } from '@sentio/domain';
+import type { Invitation, Member, MemberRole } from '@sentio/domain';
 import type { Db } from '../../platform/db/database.js';
 
 export interface WorkspaceListRow {
@@ -18,6 +18,7 @@ export interface InvitationRow {
   workspaceName: string;
   email: string;
   role: string;
+  roleId: string | null;
   status: string;
   expiresAt: Date;
   invitedByName: string;
@@ -56,10 +57,10 @@ export class WorkspaceRepository {
     return row !== undefined;
   }
 
-  async addMember(workspaceId: string, userId: string, role: WorkspaceRole): Promise<void> {
+  async addMember(workspaceId: string, userId: string, role: MemberRole, roleId: string | null = null): Promise<void> {
     await this.db
       .insertInto('workspace_member')
-      .values({ workspace_id: workspaceId, user_id: userId, role })
+      .values({ workspace_id: workspaceId, user_id: userId, role, role_id: roleId })
       .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing())
       .execute();
   }
@@ -89,15 +90,72 @@ export class WorkspaceRepository {
       .then((rows) => rows.map((r) => ({ ...r, memberCount: Number(r.memberCount ?? 0) })));
   }
 
-  async members(workspaceId: string): Promise<Member[]> {
-    const rows = await this.db
+  async members(workspaceId: string, userId?: string): Promise<Member[]> {
+    let q = this.db
       .selectFrom('workspace_member as m')
       .innerJoin('app_user as u', 'u.id', 'm.user_id')
-      .select(['u.id as userId', 'u.email', 'u.full_name', 'u.last_name as lastName', 'm.role', 'm.joined_at as joinedAt'])
-      .where('m.workspace_id', '=', workspaceId)
-      .orderBy('u.full_name')
+      .leftJoin('account_role as r', 'r.id', 'm.role_id')
+      .select([
+        'u.id as userId',
+        'u.email',
+        'u.full_name',
+        'u.last_name as lastName',
+        'm.role',
+        'r.id as roleId',
+        'r.name as roleName',
+        'm.joined_at as joinedAt',
+      ])
+      .where('m.workspace_id', '=', workspaceId);
+    if (userId !== undefined) q = q.where('m.user_id', '=', userId);
+    const rows = await q.orderBy('u.full_name').orderBy('u.email').execute();
+    return rows.map(({ roleId, roleName, ...r }) => ({
+      ...r,
+      role: r.role as MemberRole,
+      customRole: roleId && roleName ? { id: roleId, name: roleName } : null,
+      joinedAt: r.joinedAt.toISOString(),
+    }));
+  }
+
+  async member(workspaceId: string, userId: string): Promise<Member | undefined> {
+    return (await this.members(workspaceId, userId))[0];
+  }
+
+  /** Administrators of the workspace other than `exceptUserId`, counted under a lock so two demotions cannot race. */
+  async otherAdmins(workspaceId: string, exceptUserId: string): Promise<number> {
+    const rows = await this.db
+      .selectFrom('workspace_member')
+      .select('user_id')
+      .where('workspace_id', '=', workspaceId)
+      .where('role', '=', 'ADMIN')
+      .where('user_id', '!=', exceptUserId)
+      .forUpdate()
       .execute();
-    return rows.map((r) => ({ ...r, role: r.role as WorkspaceRole, joinedAt: r.joinedAt.toISOString() }));
+    return rows.length;
+  }
+
+  async setRole(workspaceId: string, userId: string, role: MemberRole, roleId: string | null): Promise<void> {
+    await this.db
+      .updateTable('workspace_member')
+      .set({ role, role_id: roleId })
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async removeMember(workspaceId: string, userId: string): Promise<void> {
+    await this.db.deleteFrom('workspace_member').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute();
+  }
+
+  /** Pending invitations of an address to the given workspaces end (the address was removed from the account). */
+  async revokePending(workspaceIds: readonly string[], email: string): Promise<void> {
+    if (workspaceIds.length === 0) return;
+    await this.db
+      .updateTable('invitation')
+      .set({ status: 'REVOKED' })
+      .where('workspace_id', 'in', [...workspaceIds])
+      .where('email', '=', email)
+      .where('status', '=', 'PENDING')
+      .execute();
   }
 
   async isMemberByEmail(workspaceId: string, email: string): Promise<boolean> {
@@ -115,7 +173,8 @@ export class WorkspaceRepository {
     tokenHash: string;
     workspaceId: string;
     email: string;
-    role: WorkspaceRole;
+    role: MemberRole;
+    roleId: string | null;
     invitedBy: string;
     expiresAt: Date;
   }): Promise<string> {
@@ -134,6 +193,7 @@ export class WorkspaceRepository {
         workspace_id: input.workspaceId,
         email: input.email,
         role: input.role,
+        role_id: input.roleId,
         invited_by: input.invitedBy,
         expires_at: input.expiresAt,
       })
@@ -153,6 +213,7 @@ export class WorkspaceRepository {
         'w.name as workspaceName',
         'i.email',
         'i.role',
+        'i.role_id as roleId',
         'i.status',
         'i.expires_at as expiresAt',
         'i.created_at as createdAt',
@@ -171,7 +232,7 @@ export class WorkspaceRepository {
     return rows.map((r) => ({
       id: r.id,
       email: r.email,
-      role: r.role as WorkspaceRole,
+      role: r.role as MemberRole,
       status: r.status === 'PENDING' && r.expiresAt.getTime() <= now ? 'EXPIRED' : (r.status as Invitation['status']),
       invitedBy: r.invitedByName,
       expiresAt: r.expiresAt.toISOString(),

@@ -7,6 +7,14 @@ export function workspaceRoutes(workspaces: WorkspaceService): RouteDef[] {
     route(endpoints.workspaces, ({ auth }) => workspaces.list(auth)),
     route(endpoints.createWorkspace, ({ auth, body, ctx }) => workspaces.create(auth, scope(auth), body, ctx)),
     route(endpoints.members, ({ auth }) => workspaces.members(scope(auth))),
+    route(endpoints.memberUpdate, ({ auth, params, body, ctx }) =>
+      workspaces.updateMember(auth, scope(auth), params.userId, body.role, ctx),
+    ),
+    route(endpoints.memberRemove, async ({ auth, params, ctx }) => {
+      await workspaces.removeMember(auth, scope(auth), params.userId, ctx);
+      return { ok: true as const };
+    }),
+    route(endpoints.workspaceRoleOptions, ({ auth }) => workspaces.roleOptions(scope(auth))),
     route(endpoints.invitations, ({ auth }) => workspaces.invitations(scope(auth))),
     route(endpoints.invite, ({ auth, body, ctx }) => workspaces.invite(auth, scope(auth), body, ctx)),
     route(endpoints.revokeInvitation, async ({ auth, params }) => {

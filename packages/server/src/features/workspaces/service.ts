@@ -1,6 +1,7 @@
-import type { Invitation, Member, Workspace, WorkspaceRole } from '@sentio/domain';
+import type { Invitation, Member, MemberRole, RoleOption, Workspace, WorkspaceRole } from '@sentio/domain';
 import { randomBytes } from 'node:crypto';
 import type { Auth, RequestContext, WorkspaceScope } from '../../platform/auth/auth.js';
+import type { SessionRepository } from '../../platform/auth/session-repository.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors } from '../../platform/errors.js';
@@ -9,6 +10,7 @@ import { renderMail } from '../../platform/mail/templates.js';
 import type { EventRepository } from '../events/repository.js';
 import { recipientOf, type Notifier } from '../notifications/notifier.js';
 import type { PackageService } from '../packages/service.js';
+import type { ResolvedRole, RoleService } from '../roles/service.js';
 import type { ActivityRepository } from '../users/activity-repository.js';
 import type { UserRepository } from '../users/repository.js';
 import type { InvitationRow, WorkspaceRepository } from './repository.js';
@@ -39,6 +41,8 @@ export class WorkspaceService {
     private readonly notifier: Notifier,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    private readonly roles: RoleService,
+    private readonly sessions: SessionRepository,
   ) {}
 
   async list(auth: Auth): Promise<Workspace[]> {
@@ -48,7 +52,7 @@ export class WorkspaceService {
       name: r.name,
       subtitle: r.subtitle,
       accountName: r.accountName,
-      role: r.role as WorkspaceRole,
+      role: r.role as MemberRole,
       memberCount: r.memberCount,
       createdAt: r.createdAt.toISOString(),
     }));
@@ -100,25 +104,37 @@ export class WorkspaceService {
     ctx: RequestContext,
   ): Promise<Invitation> {
     if (input.role === 'ADMIN' && !ws.permissions.includes('APPLICATION/ADMIN')) throw errors.permissionDenied();
-    const repo = this.repo;
-    if (await repo.isMemberByEmail(ws.id, input.email)) throw errors.conflict('ALREADY_MEMBER', 'email');
+    if (await this.repo.isMemberByEmail(ws.id, input.email)) throw errors.conflict('ALREADY_MEMBER', 'email');
     await this.packages.assertAvailable(ws.accountId, 'USER_COUNT');
+    return this.sendInvitation(auth, ws, input.email, { role: input.role, roleId: null }, ctx);
+  }
+
+  /** The invitation itself, for a workspace invite and for an account manager adding a new address. */
+  async sendInvitation(
+    auth: Pick<Auth, 'userId' | 'email' | 'language'>,
+    ws: { id: string; name: string },
+    email: string,
+    role: { role: MemberRole; roleId: string | null },
+    ctx: RequestContext,
+  ): Promise<Invitation> {
+    const repo = this.repo;
     const { token, hash } = newToken();
     const id = await repo.createInvitation({
       tokenHash: hash,
       workspaceId: ws.id,
-      email: input.email,
-      role: input.role,
+      email,
+      role: role.role,
+      roleId: role.roleId,
       invitedBy: auth.userId,
       expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
     });
     const inviter = await this.users.byId(auth.userId);
     const invitedBy = inviter ? `${inviter.full_name} ${inviter.last_name}`.trim() : auth.email;
     const link = `/invitation/${token}`;
-    const invitee = await this.users.byEmail(input.email);
+    const invitee = await this.users.byEmail(email);
     const language = invitee?.language === 'tr' || (!invitee && auth.language === 'tr') ? 'tr' : 'en';
     await this.mailer.send({
-      to: input.email,
+      to: email,
       ...renderMail(language, 'invitation', { invitedBy, workspaceName: ws.name, link: this.publicUrl + link }),
     });
     if (invitee) {
@@ -129,10 +145,101 @@ export class WorkspaceService {
         { email: false },
       );
     }
-    await this.activity.add(auth.userId, 'ACTION', 'INVITATION_SENT', ctx, { email: input.email, workspace: ws.name });
+    await this.activity.add(auth.userId, 'ACTION', 'INVITATION_SENT', ctx, { email, workspace: ws.name });
     const created = (await repo.invitations(ws.id)).find((i) => i.id === id);
     if (!created) throw errors.internal(new Error('created invitation not listed'));
     return created;
+  }
+
+  /** The account's custom roles by name, for the members table's role picker. */
+  roleOptions(ws: WorkspaceScope): Promise<RoleOption[]> {
+    return this.roles.options(ws.accountId);
+  }
+
+  /**
+   * Changes a member's role in the session's workspace. Nobody hands out permissions they do not hold themselves
+   * (so only an administrator makes administrators); the last administrator cannot be demoted (LAST_ADMIN).
+   */
+  async updateMember(auth: Auth, ws: WorkspaceScope, userId: string, choice: string, ctx: RequestContext): Promise<Member> {
+    const target = await this.repo.member(ws.id, userId);
+    if (!target) throw errors.notFound('MEMBER_NOT_FOUND');
+    const next = await this.roles.resolveChoice(ws.accountId, choice);
+    if (!next.permissions.every((p) => ws.permissions.includes(p))) throw errors.permissionDenied();
+    if (target.role === 'ADMIN' && !ws.permissions.includes('APPLICATION/ADMIN')) throw errors.permissionDenied();
+    await this.changeRole(ws, target, next);
+    await this.activity.add(auth.userId, 'ACTION', 'MEMBER_ROLE_CHANGED', ctx, {
+      email: target.email,
+      workspace: ws.name,
+      role: next.role,
+    });
+    const updated = await this.repo.member(ws.id, userId);
+    if (!updated) throw errors.internal(new Error('member missing after role change'));
+    return updated;
+  }
+
+  /** The role change itself (checked by the caller), with the LAST_ADMIN rule under a lock. */
+  async changeRole(workspace: { id: string; code: string }, target: Member, next: ResolvedRole): Promise<void> {
+    await this.transaction(async (r) => {
+      if (target.role === 'ADMIN' && next.role !== 'ADMIN' && (await r.otherAdmins(workspace.id, target.userId)) === 0)
+        throw errors.conflict('LAST_ADMIN');
+      await r.setRole(workspace.id, target.userId, next.role, next.roleId);
+    });
+    this.sessions.forgetUser(target.userId);
+    await this.events.add({
+      type: 'WORKSPACE_MEMBERSHIP_CHANGED',
+      userId: target.userId,
+      workspaceId: null,
+      payload: { workspaceCode: workspace.code },
+    });
+  }
+
+  /** Removes a member of the session's workspace; their content stays, their sessions there lose the workspace. */
+  async removeMember(auth: Auth, ws: WorkspaceScope, userId: string, ctx: RequestContext): Promise<void> {
+    const target = await this.repo.member(ws.id, userId);
+    if (!target) throw errors.notFound('MEMBER_NOT_FOUND');
+    if (target.role === 'ADMIN' && !ws.permissions.includes('APPLICATION/ADMIN')) throw errors.permissionDenied();
+    await this.leave([{ id: ws.id, code: ws.code }], target);
+    await this.activity.add(auth.userId, 'ACTION', 'MEMBER_REMOVED', ctx, { email: target.email, workspace: ws.name });
+  }
+
+  /**
+   * A member leaves workspaces in one transaction (all or none: LAST_ADMIN in any refuses all). What they made
+   * (analyses, models, marks) stays with the workspace; their pending invitations there end.
+   */
+  async leave(workspaces: readonly { id: string; code: string }[], target: Pick<Member, 'userId' | 'email'>): Promise<void> {
+    await this.transaction(async (r) => {
+      for (const w of workspaces) {
+        const member = await r.member(w.id, target.userId);
+        if (!member) continue;
+        if (member.role === 'ADMIN' && (await r.otherAdmins(w.id, target.userId)) === 0) throw errors.conflict('LAST_ADMIN');
+        await r.removeMember(w.id, target.userId);
+      }
+      await r.revokePending(
+        workspaces.map((w) => w.id),
+        target.email,
+      );
+    });
+    for (const w of workspaces) {
+      await this.sessions.leaveWorkspace(target.userId, w.id);
+      await this.events.add({
+        type: 'WORKSPACE_MEMBERSHIP_CHANGED',
+        userId: target.userId,
+        workspaceId: null,
+        payload: { workspaceCode: w.code },
+      });
+    }
+  }
+
+  /** Adds an existing user to a workspace with a resolved role (an account manager's add); ALREADY_MEMBER is the caller's check. */
+  async join(workspace: { id: string; code: string }, userId: string, role: ResolvedRole): Promise<void> {
+    await this.repo.addMember(workspace.id, userId, role.role, role.roleId);
+    this.sessions.forgetUser(userId);
+    await this.events.add({
+      type: 'WORKSPACE_MEMBERSHIP_CHANGED',
+      userId,
+      workspaceId: null,
+      payload: { workspaceCode: workspace.code },
+    });
   }
 
   async revoke(ws: WorkspaceScope, id: string): Promise<void> {
@@ -164,7 +271,7 @@ export class WorkspaceService {
     const inv = await this.validInvitation(token);
     if (inv.email !== auth.email) throw errors.forbidden('INVITATION_EMAIL_MISMATCH');
     await this.transaction(async (r) => {
-      await r.addMember(inv.workspaceId, auth.userId, inv.role as WorkspaceRole);
+      await r.addMember(inv.workspaceId, auth.userId, inv.role as MemberRole, inv.roleId);
       await r.setInvitationStatus(inv.id, 'ACCEPTED');
     });
     const joined = (await this.users.memberships(auth.userId)).find((m) => m.workspaceId === inv.workspaceId);

@@ -10,6 +10,11 @@ export interface Auth {
   userType: 'USER' | 'SYSTEM_ADMIN';
   language: 'en' | 'tr';
   workspace: WorkspaceScope | null;
+  /**
+   * Accounts the user owns or represents (docs/workspaces-and-users.md, "Account managers"): what `ACCOUNT/MANAGE`
+   * routes may touch besides an operator's every account. Absent in hand-made test callers: none.
+   */
+  managedAccountIds?: readonly string[];
 }
 
 export interface WorkspaceScope {
@@ -19,6 +24,8 @@ export interface WorkspaceScope {
   accountId: string;
   role: string;
   permissions: readonly Permission[];
+  /** The workspace's account is suspended (docs/accounts-admin.md): its workspace calls answer ACCOUNT_SUSPENDED. */
+  suspended?: boolean;
 }
 
 export interface RequestContext {

@@ -66,7 +66,7 @@ export function scope(auth: Auth): WorkspaceScope {
   return auth.workspace;
 }
 
-const validPermissions = new Set<string>(['public', 'authenticated', 'SYSTEM/ADMIN', ...permissions]);
+const validPermissions = new Set<string>(['public', 'authenticated', 'SYSTEM/ADMIN', 'ACCOUNT/MANAGE', ...permissions]);
 
 /** Refuses a route whose permission is missing, unknown, or disagrees with how it was declared. */
 export function assertDeclared(def: RouteDef): void {
@@ -94,7 +94,13 @@ function check(permission: RoutePermission, auth: Auth | null): Auth | null {
     if (auth.userType !== 'SYSTEM_ADMIN') throw errors.permissionDenied();
     return auth;
   }
+  // Which account is touched is the call's to settle (it checks the account against `managedAccountIds`).
+  if (permission === 'ACCOUNT/MANAGE') {
+    if (auth.userType !== 'SYSTEM_ADMIN' && (auth.managedAccountIds ?? []).length === 0) throw errors.permissionDenied();
+    return auth;
+  }
   if (!auth.workspace) throw errors.noWorkspace();
+  if (auth.workspace.suspended) throw errors.forbidden('ACCOUNT_SUSPENDED');
   if (!auth.workspace.permissions.includes(permission)) throw errors.permissionDenied();
   return auth;
 }

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { idParam, okResponse, pageOf } from './common.js';
+import { endpoint } from './endpoint.js';
+import {
+  accountManagementSchema,
+  accountScopeQuery,
+  managedUserSchema,
+  accountUsersQuery,
+  addAccountUserBody,
+  addAccountUserResponse,
+  adminUsersQuery,
+  customRoleBody,
+  customRoleSchema,
+  memberRoleBody,
+  memberUserParam,
+  roleOptionSchema,
+  updateAccountUserBody,
+} from './members.js';
+import { memberSchema } from './workspace.js';
+
+const tag = 'members';
+
+/**
+ * Members, roles and account users (docs/workspaces-and-users.md). Workspace calls act on the session's workspace
+ * (MEMBER/MANAGE is an administrator's); account calls act on an account the caller owns or represents — the
+ * `accountId` query picks one, else the current workspace's account — or, for an operator, any account; a role or
+ * user outside that account answers 404. `/api/admin/user` is the operator's list of every user.
+ */
+export const memberEndpoints = {
+  memberUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/workspace/member/:userId',
+    permission: 'MEMBER/MANAGE',
+    tag,
+    summary: "Change a member's role (a built-in role or a custom role id); the last administrator stays (LAST_ADMIN)",
+    params: memberUserParam,
+    body: memberRoleBody,
+    response: memberSchema,
+  }),
+  memberRemove: endpoint({
+    method: 'DELETE',
+    path: '/api/workspace/member/:userId',
+    permission: 'MEMBER/MANAGE',
+    tag,
+    summary: 'Remove a member from the workspace; their content stays (LAST_ADMIN for the last administrator)',
+    params: memberUserParam,
+    response: okResponse,
+  }),
+  workspaceRoleOptions: endpoint({
+    method: 'GET',
+    path: '/api/workspace/role',
+    permission: 'MEMBER/READ',
+    tag,
+    summary: "The custom roles of the workspace's account, for role pickers",
+    response: z.array(roleOptionSchema),
+  }),
+  accountManagement: endpoint({
+    method: 'GET',
+    path: '/api/account',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary: 'The account the caller manages (its workspaces) and every account they may manage',
+    query: accountScopeQuery,
+    response: accountManagementSchema,
+  }),
+  accountRoles: endpoint({
+    method: 'GET',
+    path: '/api/account/role',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary: 'Custom roles of the account',
+    query: accountScopeQuery,
+    response: z.array(customRoleSchema),
+  }),
+  accountRoleCreate: endpoint({
+    method: 'POST',
+    path: '/api/account/role',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary: 'Create a custom role (ROLE_NAME_TAKEN)',
+    query: accountScopeQuery,
+    body: customRoleBody,
+    response: customRoleSchema,
+  }),
+  accountRoleUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/account/role/:id',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary: "Rename a custom role or change its permissions; its members' sessions see it at once",
+    params: idParam,
+    body: customRoleBody,
+    response: customRoleSchema,
+  }),
+  accountRoleDelete: endpoint({
+    method: 'DELETE',
+    path: '/api/account/role/:id',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary: 'Delete a custom role nobody holds (ROLE_IN_USE)',
+    params: idParam,
+    response: okResponse,
+  }),
+  accountUsers: endpoint({
+    method: 'GET',
+    path: '/api/account/user',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary: "Users of the account: their roles in each of the account's workspaces and last activity",
+    query: accountUsersQuery,
+    response: pageOf(managedUserSchema),
+  }),
+  accountUserAdd: endpoint({
+    method: 'POST',
+    path: '/api/account/user',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary: "Add an address to workspaces of the account with a role; a new address is invited (ALREADY_MEMBER)",
+    query: accountScopeQuery,
+    body: addAccountUserBody,
+    response: addAccountUserResponse,
+  }),
+  accountUserUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/account/user/:id',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary: 'Edit the profile fields an account manager may set (SYSTEM_ADMIN only by an operator)',
+    params: idParam,
+    query: accountScopeQuery,
+    body: updateAccountUserBody,
+    response: managedUserSchema,
+  }),
+  accountUserRemove: endpoint({
+    method: 'DELETE',
+    path: '/api/account/user/:id',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary: "Remove a user from every workspace of the account (LAST_ADMIN when they are one's last administrator)",
+    params: idParam,
+    query: accountScopeQuery,
+    response: okResponse,
+  }),
+  adminUsers: endpoint({
+    method: 'GET',
+    path: '/api/admin/user',
+    permission: 'SYSTEM/ADMIN',
+    tag,
+    summary: 'Every user of the installation with their workspaces, roles and last activity (account filter)',
+    query: adminUsersQuery,
+    response: pageOf(managedUserSchema),
+  }),
+  adminUserUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/admin/user/:id',
+    permission: 'SYSTEM/ADMIN',
+    tag,
+    summary: "Edit any user's profile fields and user type (make or unmake an operator)",
+    params: idParam,
+    body: updateAccountUserBody,
+    response: managedUserSchema,
+  }),
+} as const;
