@@ -2,15 +2,24 @@ import { z } from 'zod';
 
 /**
  * Plan features. COUNT features limit how many of a thing an account may have (null = unlimited);
+ * DOCUMENT_MONTHLY limits the documents imported into the account's analyses in the current calendar month;
  * FLAG features switch a capability on or off (EXPORT).
  */
-export const packageFeatures = ['PROJECT_COUNT', 'MODEL_COUNT', 'WORKSPACE_COUNT', 'USER_COUNT', 'EXPORT'] as const;
+export const packageFeatures = [
+  'PROJECT_COUNT',
+  'MODEL_COUNT',
+  'WORKSPACE_COUNT',
+  'USER_COUNT',
+  'DOCUMENT_MONTHLY',
+  'EXPORT',
+] as const;
 export type PackageFeature = (typeof packageFeatures)[number];
 export const featureKinds: Record<PackageFeature, 'COUNT' | 'FLAG'> = {
   PROJECT_COUNT: 'COUNT',
   MODEL_COUNT: 'COUNT',
   WORKSPACE_COUNT: 'COUNT',
   USER_COUNT: 'COUNT',
+  DOCUMENT_MONTHLY: 'COUNT',
   EXPORT: 'FLAG',
 };
 

@@ -62,6 +62,8 @@ const envSchema = z.object({
   DATABASE_READ_URL: z.string().url().optional(),
   /** After a user's change, that user's reads go to the primary for this long (read-your-writes). */
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Comma list of addresses made operators (SYSTEM_ADMIN) at start-up and at registration; docs/accounts-admin.md. */
+  SENTIO_OPERATOR_EMAILS: z.string().optional(),
 });
 
 export interface Config {
@@ -105,6 +107,8 @@ export interface Config {
   databaseReadUrl: string | null;
   /** How long a user's reads stay on the primary after a change of theirs (platform/db/read-routing.ts). */
   readYourWritesSeconds: number;
+  /** SENTIO_OPERATOR_EMAILS, lower-cased: these users are operators (docs/accounts-admin.md). */
+  operatorEmails: string[];
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -150,5 +154,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     roleSetting: e.SENTIO_ROLE?.trim() || null,
     databaseReadUrl: e.DATABASE_READ_URL ?? null,
     readYourWritesSeconds: e.READ_YOUR_WRITES_SECONDS,
+    operatorEmails: parseOperatorEmails(e.SENTIO_OPERATOR_EMAILS),
   };
+}
+
+/** `a@x.com, B@y.com` → ['a@x.com', 'b@y.com']: trimmed, lower-cased, empty entries dropped. */
+export function parseOperatorEmails(value: string | undefined): string[] {
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => s.length > 0),
+    ),
+  ];
 }

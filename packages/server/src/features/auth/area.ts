@@ -1,5 +1,6 @@
 import type { SessionRepository } from '../../platform/auth/session-repository.js';
 import type { Db } from '../../platform/db/database.js';
+import { RegistrationRules } from '../accounts/repository.js';
 import { transactionPort } from '../../platform/db/transaction.js';
 import type { RouteDef } from '../../platform/http/route.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -14,6 +15,8 @@ import { authRoutes } from './routes.js';
 import { AuthService } from './service.js';
 
 export interface AuthAreaDeps {
+  /** SENTIO_OPERATOR_EMAILS (config): made operators at registration. */
+  operatorEmails?: readonly string[];
   db: Db;
   users: UserRepository;
   userService: UserService;
@@ -30,7 +33,11 @@ export function authArea(deps: AuthAreaDeps): { routes: RouteDef[] } {
   const auth = new AuthService(
     new AuthRepository(deps.db),
     deps.users,
-    transactionPort(deps.db, (tx) => ({ users: new UserRepository(tx), workspaces: new WorkspaceRepository(tx) })),
+    transactionPort(deps.db, (tx) => ({
+      users: new UserRepository(tx),
+      workspaces: new WorkspaceRepository(tx),
+      registration: new RegistrationRules(tx, deps.operatorEmails ?? []),
+    })),
     deps.packages,
     deps.sessions,
     deps.activity,

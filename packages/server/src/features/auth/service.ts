@@ -20,6 +20,7 @@ import type { PackageRepository } from '../packages/repository.js';
 import type { ActivityRepository } from '../users/activity-repository.js';
 import type { UserRepository } from '../users/repository.js';
 import { verifyOtp, type UserService } from '../users/service.js';
+import type { RegistrationRules } from '../accounts/repository.js';
 import { workspaceCode } from '../workspaces/service.js';
 import type { WorkspaceRepository } from '../workspaces/repository.js';
 import { LOGIN_WINDOW_MS, remainingWait, startsThrottle, type FailureCounts } from './login-throttle.js';
@@ -44,6 +45,8 @@ type Register = z.output<typeof registerBody>;
 export interface SignUpWrites {
   users: UserRepository;
   workspaces: WorkspaceRepository;
+  /** The operator rule and pending account roles of a new address (features/accounts). */
+  registration: RegistrationRules;
 }
 type Login = z.output<typeof loginBody>;
 
@@ -70,7 +73,7 @@ export class AuthService {
     if (await this.users.byEmail(input.email)) throw errors.conflict('EMAIL_ALREADY_REGISTERED', 'email');
     const passwordHash = await hashPassword(input.password);
     const planId = await this.packages.defaultPlanId();
-    const user = await this.signUp(async ({ users, workspaces: ws }) => {
+    const user = await this.signUp(async ({ users, workspaces: ws, registration }) => {
       const created = await users.create({
         email: input.email,
         password_hash: passwordHash,
@@ -86,6 +89,7 @@ export class AuthService {
         subtitle: null,
       });
       await ws.addMember(workspaceId, created.id, 'ADMIN');
+      await registration.apply(created.id, created.email);
       return created;
     });
     await this.activity.add(user.id, 'ACTION', 'REGISTERED', ctx);

@@ -24,7 +24,14 @@ describe('packages', () => {
       status: 'LIMIT_AVAILABLE',
     });
     const features = await u.client.call(endpoints.accountFeatures);
-    expect(features.map((f) => f.code)).toEqual(['PROJECT_COUNT', 'MODEL_COUNT', 'WORKSPACE_COUNT', 'USER_COUNT', 'EXPORT']);
+    expect(features.map((f) => f.code)).toEqual([
+      'PROJECT_COUNT',
+      'MODEL_COUNT',
+      'WORKSPACE_COUNT',
+      'USER_COUNT',
+      'DOCUMENT_MONTHLY',
+      'EXPORT',
+    ]);
     expect(await u.client.call(endpoints.accountFeature, { params: { code: 'WORKSPACE_COUNT' } })).toEqual({
       code: 'WORKSPACE_COUNT',
       kind: 'COUNT',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
 export interface PlanRow {
@@ -9,6 +10,27 @@ export interface PlanRow {
   accountName: string;
   subscriptionStart: Date | null;
   subscriptionEnd: Date | null;
+}
+
+export interface PackageRecord {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  isDefault: boolean;
+  unlimited: boolean;
+  features: Record<string, number | null>;
+  createdAt: Date;
+  accountCount: number;
+}
+
+export interface PackageWrite {
+  code: string;
+  name: string;
+  description: string;
+  unlimited: boolean;
+  isDefault: boolean;
+  features: Record<string, number | null>;
 }
 
 export class PackageRepository {
@@ -70,5 +92,108 @@ export class PackageRepository {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  /** Documents imported into the account's analyses since `since` (the start of the calendar month). */
+  async countDocumentsSince(accountId: string, since: Date): Promise<number> {
+    const r = await this.db
+      .selectFrom('project_document as d')
+      .innerJoin('workspace as w', 'w.id', 'd.workspace_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('w.account_id', '=', accountId)
+      .where('d.created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async accountOfWorkspace(workspaceId: string): Promise<string | undefined> {
+    const r = await this.db.selectFrom('workspace').select('account_id').where('id', '=', workspaceId).executeTakeFirst();
+    return r?.account_id;
+  }
+
+  private packages() {
+    return this.db.selectFrom('plan as p').select((eb) => [
+      'p.id',
+      'p.code',
+      'p.name',
+      'p.description',
+      'p.is_default as isDefault',
+      'p.unlimited',
+      'p.features',
+      'p.created_at as createdAt',
+      eb
+        .selectFrom('account as a')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('a.plan_id', '=', 'p.id')
+        .as('accountCount'),
+    ]);
+  }
+
+  async list(): Promise<PackageRecord[]> {
+    const rows = await this.packages()
+      .orderBy(sql`lower(p.name)`)
+      .orderBy('p.id')
+      .execute();
+    return rows.map((r) => ({ ...r, accountCount: Number(r.accountCount ?? 0) }));
+  }
+
+  async byId(id: string): Promise<PackageRecord | undefined> {
+    const r = await this.packages().where('p.id', '=', id).executeTakeFirst();
+    return r ? { ...r, accountCount: Number(r.accountCount ?? 0) } : undefined;
+  }
+
+  accountsOn(id: string) {
+    return this.db
+      .selectFrom('account')
+      .select(['id', 'name', 'suspended_at'])
+      .where('plan_id', '=', id)
+      .orderBy(sql`lower(name)`)
+      .execute();
+  }
+
+  async codeTaken(code: string, exceptId?: string): Promise<boolean> {
+    let q = this.db
+      .selectFrom('plan')
+      .select('id')
+      .where(sql<boolean>`upper(code) = upper(${code})`);
+    if (exceptId) q = q.where('id', '<>', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  /** Saves a package; making it the default clears the previous default on the same transaction. */
+  async save(id: string | null, input: PackageWrite): Promise<string> {
+    return this.db.transaction().execute(async (trx) => {
+      if (input.isDefault) {
+        let clear = trx.updateTable('plan').set({ is_default: false }).where('is_default', '=', true);
+        if (id) clear = clear.where('id', '<>', id);
+        await clear.execute();
+      }
+      const values = {
+        code: input.code,
+        name: input.name,
+        description: input.description,
+        unlimited: input.unlimited,
+        features: JSON.stringify(input.features),
+      };
+      if (id === null) {
+        const r = await trx
+          .insertInto('plan')
+          .values({ ...values, is_default: input.isDefault })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return r.id;
+      }
+      // The default stays the default until another package is made the default: there is always exactly one.
+      await trx
+        .updateTable('plan')
+        .set(input.isDefault ? { ...values, is_default: true } : values)
+        .where('id', '=', id)
+        .execute();
+      return id;
+    });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('plan').where('id', '=', id).execute();
   }
 }

@@ -1,5 +1,8 @@
 import {
   featureKinds,
+  type PackageBody,
+  type PackageDetail,
+  type PackageInfo,
   packageFeatures,
   type AccountFeature,
   type LimitStatus,
@@ -7,7 +10,7 @@ import {
   type Plan,
 } from '@sentio/domain';
 import { errors } from '../../platform/errors.js';
-import type { PackageRepository, PlanRow } from './repository.js';
+import type { PackageRecord, PackageRepository, PlanRow } from './repository.js';
 
 /** How much of a COUNT feature an account uses. Areas register theirs as they are built. */
 export type UsageCounter = (accountId: string) => Promise<number>;
@@ -19,6 +22,10 @@ export class PackageService {
     this.counters = {
       WORKSPACE_COUNT: (id) => repo.countWorkspaces(id),
       USER_COUNT: (id) => repo.countUsers(id),
+      DOCUMENT_MONTHLY: (id) => {
+        const now = new Date();
+        return repo.countDocumentsSince(id, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+      },
     };
   }
 
@@ -56,6 +63,15 @@ export class PackageService {
     if ((await this.check(accountId, feature)).status !== 'LIMIT_AVAILABLE') throw errors.planLimit(feature);
   }
 
+  /**
+   * Before an upload or ingest batch of an analysis in this workspace is accepted: 402 PLAN_LIMIT_REACHED
+   * (`data.feature` DOCUMENT_MONTHLY) once the account's documents of this calendar month reached the limit.
+   */
+  async assertDocumentQuota(workspaceId: string): Promise<void> {
+    const accountId = await this.repo.accountOfWorkspace(workspaceId);
+    if (accountId) await this.assertAvailable(accountId, 'DOCUMENT_MONTHLY');
+  }
+
   async features(accountId: string): Promise<AccountFeature[]> {
     const plan = await this.planOf(accountId);
     return Promise.all(packageFeatures.map((f) => this.evaluate(plan, accountId, f)));
@@ -77,5 +93,67 @@ export class PackageService {
       subscriptionStart: p.subscriptionStart?.toISOString() ?? null,
       subscriptionEnd: p.subscriptionEnd?.toISOString() ?? null,
     };
+  }
+
+  private static present(p: PackageRecord): PackageInfo {
+    return {
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      description: p.description,
+      unlimited: p.unlimited,
+      isDefault: p.isDefault,
+      features: packageFeatures.map((code) => ({ code, limit: code in p.features ? (p.features[code] ?? null) : 0 })),
+      accountCount: p.accountCount,
+      createdAt: p.createdAt.toISOString(),
+    };
+  }
+
+  async adminList(): Promise<PackageInfo[]> {
+    return (await this.repo.list()).map((p) => PackageService.present(p));
+  }
+
+  async adminGet(id: string): Promise<PackageDetail> {
+    const p = await this.repo.byId(id);
+    if (!p) throw errors.notFound();
+    const accounts = await this.repo.accountsOn(id);
+    return {
+      ...PackageService.present(p),
+      accounts: accounts.map((a) => ({ id: a.id, name: a.name, status: a.suspended_at ? 'SUSPENDED' : 'ACTIVE' })),
+    };
+  }
+
+  private static write(body: PackageBody & { code: string }) {
+    const features: Record<string, number | null> = {};
+    for (const f of body.features) features[f.code] = featureKinds[f.code] === 'FLAG' ? (f.limit === 0 ? 0 : 1) : f.limit;
+    return {
+      code: body.code,
+      name: body.name,
+      description: body.description ?? '',
+      unlimited: body.unlimited ?? false,
+      isDefault: body.isDefault ?? false,
+      features,
+    };
+  }
+
+  async adminCreate(body: PackageBody): Promise<PackageDetail> {
+    if (await this.repo.codeTaken(body.code)) throw errors.conflict('PACKAGE_CODE_TAKEN', 'code');
+    return this.adminGet(await this.repo.save(null, PackageService.write(body)));
+  }
+
+  /** Limits apply at once: every check reads the account's package when it runs. */
+  async adminUpdate(id: string, body: PackageBody): Promise<PackageDetail> {
+    if (!(await this.repo.byId(id))) throw errors.notFound();
+    if (await this.repo.codeTaken(body.code, id)) throw errors.conflict('PACKAGE_CODE_TAKEN', 'code');
+    await this.repo.save(id, PackageService.write(body));
+    return this.adminGet(id);
+  }
+
+  async adminDelete(id: string): Promise<void> {
+    const p = await this.repo.byId(id);
+    if (!p) throw errors.notFound();
+    if (p.isDefault) throw errors.conflict('PACKAGE_DEFAULT');
+    if (p.accountCount > 0) throw errors.conflict('PACKAGE_IN_USE');
+    await this.repo.delete(id);
   }
 }

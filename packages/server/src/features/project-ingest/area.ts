@@ -46,6 +46,7 @@ export function projectIngestArea(
     access: deps.access,
     classifier: new Classifier(deps.access, deps.modelAccess, deps.runtime, deps.files),
     log: deps.log,
+    documentQuota: (workspaceId) => deps.packages.assertDocumentQuota(workspaceId),
   };
   const importJob = defineImportJob(core);
   const classifyJob = defineClassifyJob(core);

@@ -26,6 +26,8 @@ export interface IngestCore {
   access: ProjectAccess;
   classifier: Classifier;
   log: IngestLog;
+  /** Refuses a new batch (402 PLAN_LIMIT_REACHED, DOCUMENT_MONTHLY) once the account's monthly documents are used up. */
+  documentQuota: (workspaceId: string) => Promise<void>;
 }
 
 const EVENT_EVERY_MS = 1_000;

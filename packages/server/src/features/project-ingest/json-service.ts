@@ -105,6 +105,7 @@ export class IngestService {
     documents: readonly ProjectJsonDocument[],
     from: { kind: 'JSON' | 'PUSH'; userId: string | null; atomic: boolean },
   ): Promise<IngestResult> {
+    await this.core.documentQuota(project.workspace_id);
     if (!(await allowedChannels(this.core.repo, project)).has(channelCode))
       throw errors.badRequest('ANALYSIS_CHANNEL_UNKNOWN', 'channelCode');
     const read = await this.read(project, documents);

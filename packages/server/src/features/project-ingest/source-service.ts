@@ -47,6 +47,7 @@ export class SourceService {
     if (!(await allowedChannels(this.core.repo, project)).has(switchCode)) {
       throw errors.badRequest('ANALYSIS_CHANNEL_UNKNOWN', 'switchCode');
     }
+    await this.core.documentQuota(project.workspace_id);
     const id = randomUUID();
     const { row } = await this.uploads.receive(file, baseOf({ workspace_id: scope.id, project_id: project.id, id }));
     const source = await this.core.repo.insertSource({
