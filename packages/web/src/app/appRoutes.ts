@@ -102,6 +102,11 @@ const projectRoutes: RouteObject[] = [
     lazy: () => import('../features/projects/pages/ProjectMaskingPage').then((m) => ({ Component: m.ProjectMaskingPage })),
   },
   {
+    path: 'project/make-public/:id',
+    lazy: () =>
+      import('../features/public-review/pages/ProjectMakePublicPage').then((m) => ({ Component: m.ProjectMakePublicPage })),
+  },
+  {
     path: 'project/source/:id',
     lazy: () => import('../features/project-sources/pages/ProjectSourcePage').then((m) => ({ Component: m.ProjectSourcePage })),
   },
@@ -126,6 +131,10 @@ export const appRoutes: RouteObject[] = [
   {
     path: 'packages',
     lazy: () => import('../features/packages/pages/PackagesPage').then((m) => ({ Component: m.PackagesPage })),
+  },
+  {
+    path: 'admin',
+    lazy: () => import('../features/public-review/pages/AdminLandingPage').then((m) => ({ Component: m.AdminLandingPage })),
   },
   {
     path: 'admin/workspace',

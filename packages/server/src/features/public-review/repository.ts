@@ -125,9 +125,12 @@ export class PublicReviewRepository {
         .limit(filter.size)
         .offset(filter.page * filter.size)
         .execute(),
-      q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      q
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows as ReviewRow[], total: count.n };
+    return { rows: rows, total: count.n };
   }
 
   /** Pending requests, and those waiting longer than the review time. */
@@ -146,7 +149,7 @@ export class PublicReviewRepository {
 
   async byId(id: string): Promise<ReviewRow | null> {
     const row = await this.all().where('q.id', '=', id).executeTakeFirst();
-    return (row as ReviewRow | undefined) ?? null;
+    return row ?? null;
   }
 
   /** Decides a pending request; false when it was no longer pending (a concurrent decision or a withdrawal). */
@@ -169,7 +172,7 @@ export class PublicReviewRepository {
       .where('q.requested_at', '<', limit)
       .orderBy('q.requested_at')
       .execute();
-    return rows as ReviewRow[];
+    return rows;
   }
 
   /** Marks the reminder sent; false when another process marked it first (each request is reminded once). */
@@ -184,11 +187,7 @@ export class PublicReviewRepository {
   }
 
   async operators(): Promise<{ id: string; email: string; language: string }[]> {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'email', 'language'])
-      .where('user_type', '=', 'SYSTEM_ADMIN')
-      .execute();
+    return this.db.selectFrom('app_user').select(['id', 'email', 'language']).where('user_type', '=', 'SYSTEM_ADMIN').execute();
   }
 
   async user(id: string): Promise<{ id: string; email: string; language: string } | null> {

@@ -99,7 +99,12 @@ export class PublicReviewService {
   async withdrawModel(viewer: { workspaceId: string; userId: string; seesPrivate: boolean }, id: string): Promise<void> {
     const model = await this.ports.models.requireVisible(viewer, id);
     if (!(await this.ports.repo.withdraw('MODEL', model.id))) throw errors.conflict('PUBLIC_REQUEST_NOT_PENDING');
-    await this.ports.events.add({ type: 'MODEL_UPDATED', userId: null, workspaceId: model.workspace_id, payload: { modelId: model.id } });
+    await this.ports.events.add({
+      type: 'MODEL_UPDATED',
+      userId: null,
+      workspaceId: model.workspace_id,
+      payload: { modelId: model.id },
+    });
   }
 
   async list(query: { status: ReviewStatus; kind?: ReviewKind; page: number; size: number }): Promise<ReviewPage> {
@@ -124,7 +129,12 @@ export class PublicReviewService {
     }
     const decided = (await this.ports.repo.byId(id)) ?? row;
     if (row.kind === 'MODEL') {
-      await this.ports.events.add({ type: 'MODEL_UPDATED', userId: null, workspaceId: row.workspace_id, payload: { modelId: row.item_id } });
+      await this.ports.events.add({
+        type: 'MODEL_UPDATED',
+        userId: null,
+        workspaceId: row.workspace_id,
+        payload: { modelId: row.item_id },
+      });
     }
     const to = await this.ports.repo.user(row.requested_by ?? row.item_owner_id);
     if (to) {

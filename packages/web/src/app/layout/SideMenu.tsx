@@ -1,18 +1,18 @@
 import { Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  ControlOutlined,
   CheckSquareOutlined,
   CustomerServiceOutlined,
   ExperimentOutlined,
   FundProjectionScreenOutlined,
   HomeOutlined,
-  MailOutlined,
   NodeIndexOutlined,
-  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { seesAdministration } from '../../features/public-review';
 import { accessOf } from '../access';
 import { useAppStore } from '../store/appStore';
 
@@ -53,8 +53,10 @@ export function SideMenu() {
       ? [{ key: '/actions', icon: <CheckSquareOutlined />, label: t('menu.actions'), 'data-testid': 'menu-actions' }]
       : []),
     ...(access.packages ? [{ key: '/packages', icon: <AppstoreOutlined />, label: t('menu.packages') }] : []),
-    ...(access.workspaceAdmin ? [{ key: '/admin/workspace', icon: <TeamOutlined />, label: t('menu.workspace') }] : []),
-    ...(access.systemAdmin ? [{ key: '/admin/outbox', icon: <MailOutlined />, label: t('menu.outbox') }] : []),
+    // One entry for the whole admin area: its landing has a card for each admin page the viewer may open.
+    ...(seesAdministration(user)
+      ? [{ key: '/admin', icon: <ControlOutlined />, label: t('menu.admin'), 'data-testid': 'menu-admin' }]
+      : []),
   ];
   // Every model page (/model/…/:id, /model-journey) belongs to the Models entry, every /project… page to Analyses.
   const current = pathname.startsWith('/model') ? '/model/my-models' : pathname.startsWith('/project') ? '/project' : pathname;
