@@ -9,6 +9,7 @@ import { apiErrorText } from '../../../app/api/messages';
 import { formatDateTime } from '../../../app/dates';
 import { zodRule } from '../../../app/forms';
 import { useAppStore } from '../../../app/store/appStore';
+import { useModelWithdraw } from '../../public-review';
 import { useMakePublic } from '../api/mutations';
 import { ModelShell } from '../components/ModelShell';
 
@@ -20,6 +21,7 @@ function MakePublic({ model }: { model: ModelDetail }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useMakePublic(model.id);
+  const withdraw = useModelWithdraw(model.id);
   const status = model.publicRequest?.status ?? model.publicStatus;
   const isPublic = model.accessType === 'PUBLIC' || status === 'APPROVED';
   const pending = status === 'PENDING';
@@ -58,6 +60,9 @@ function MakePublic({ model }: { model: ModelDetail }) {
             },
             ...(model.publicRequest.note
               ? [{ key: 'note', label: t('makePublic.note'), children: model.publicRequest.note }]
+              : []),
+            ...(model.publicRequest.reason
+              ? [{ key: 'reason', label: t('makePublic.reason'), children: model.publicRequest.reason }]
               : []),
           ]}
         />
@@ -101,7 +106,26 @@ function MakePublic({ model }: { model: ModelDetail }) {
           </Button>
         </Form>
       )}
-      {pending && <Alert type="info" showIcon title={t('makePublic.pending')} data-testid="make-public-pending" />}
+      {pending && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('makePublic.pending')}
+          data-testid="make-public-pending"
+          action={
+            canManage ? (
+              <Button
+                size="small"
+                loading={withdraw.isPending}
+                onClick={() => withdraw.mutate()}
+                data-testid="make-public-withdraw"
+              >
+                {t('makePublic.withdraw')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Dropdown, Form, Input, Modal, Select, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, MoreOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, GlobalOutlined, MoreOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayRemove, renameIssue, type ProjectDetail } from '@sentio/domain';
@@ -86,6 +86,11 @@ export function ProjectMenu({ project }: { project: ProjectDetail }) {
             { key: 'rename', icon: <EditOutlined />, label: <span data-testid="project-rename">{t('detail.menu.rename')}</span> },
             { key: 'move', icon: <SwapOutlined />, label: <span data-testid="project-move">{t('detail.menu.move')}</span> },
             { key: 'tags', icon: <TagsOutlined />, label: <span data-testid="project-tags">{t('detail.menu.tags')}</span> },
+            {
+              key: 'make-public',
+              icon: <GlobalOutlined />,
+              label: <span data-testid="project-make-public">{t('detail.menu.makePublic')}</span>,
+            },
             { type: 'divider' },
             {
               key: 'delete',
@@ -94,7 +99,12 @@ export function ProjectMenu({ project }: { project: ProjectDetail }) {
               label: <span data-testid="project-delete">{t('actions.delete')}</span>,
             },
           ],
-          onClick: ({ key }) => (key === 'delete' ? confirmDelete() : open(key as Dialog)),
+          onClick: ({ key }) =>
+            key === 'delete'
+              ? confirmDelete()
+              : key === 'make-public'
+                ? void navigate(`/project/make-public/${project.code}`)
+                : open(key as Dialog),
         }}
       >
         <Button icon={<MoreOutlined />} aria-label={t('detail.menu.title')} data-testid="project-menu" />
