@@ -49,6 +49,8 @@ export * from './contract/reports.js';
 export * from './contract/reports-endpoints.js';
 export * from './contract/public-review.js';
 export * from './contract/public-review-endpoints.js';
+export * from './contract/system.js';
+export * from './contract/system-endpoints.js';
 export * from './rules/fields.js';
 export * from './rules/evaluate.js';
 export * from './shell/constants.js';

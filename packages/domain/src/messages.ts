@@ -229,6 +229,11 @@ export const messageCodes = [
   // make-public review (docs/public-review.md)
   'PUBLIC_REQUEST_PENDING',
   'PUBLIC_REQUEST_NOT_PENDING',
+  // system pages (docs/system-admin.md)
+  'JOB_NOT_FOUND',
+  'JOB_NOT_RETRYABLE',
+  'JOB_NOT_CANCELLABLE',
+  'PARAMETER_OUT_OF_RANGE',
   // dates and search (docs/filters-and-urls.md)
   'SEARCH_TOO_SHORT',
   'DATE_RANGE_REQUIRED',
@@ -440,6 +445,10 @@ export const defaultMessages: Record<MessageCode, string> = {
   CATEGORY_NOT_FOUND: 'Category not found.',
   PUBLIC_REQUEST_PENDING: 'A publication request is already being reviewed.',
   PUBLIC_REQUEST_NOT_PENDING: 'This request is no longer waiting for review.',
+  JOB_NOT_FOUND: 'The job was not found; it may have been removed after it finished.',
+  JOB_NOT_RETRYABLE: 'Only a failed or cancelled job can be run again.',
+  JOB_NOT_CANCELLABLE: 'Only a queued or running job can be cancelled.',
+  PARAMETER_OUT_OF_RANGE: 'The value is outside the allowed range of this parameter.',
   SEARCH_TOO_SHORT: `Enter at least ${limits.searchMinLength} characters to search.`,
   DATE_RANGE_REQUIRED: 'Start and end dates are required.',
   DATE_RANGE_INVALID: 'The start date cannot be after the end date.',

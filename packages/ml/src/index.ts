@@ -121,3 +121,5 @@ export {
   type TopicOptions,
   type TopicResult,
 } from './topics/topics.js';
+/** The topic engine's built-in stopwords (the operator's dictionary page shows them; runs add and remove via options). */
+export { ENGLISH_STOPWORDS as TOPIC_ENGLISH_STOPWORDS, TURKISH_STOPWORDS as TOPIC_TURKISH_STOPWORDS } from './topics/stopwords.js';

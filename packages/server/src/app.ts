@@ -6,6 +6,7 @@ import { endpoints, shellConstants, type Endpoint } from '@sentio/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { adminArea } from './features/admin/area.js';
 import { eventsArea } from './features/events/area.js';
@@ -55,6 +56,7 @@ import { feedbackSchedulesArea } from './features/feedback-schedules/area.js';
 import { speechArea } from './features/speech/area.js';
 import { correlationReportsArea } from './features/correlation-reports/area.js';
 import { efficiencyArea } from './features/efficiency/index.js';
+import { systemArea } from './features/system/area.js';
 import { publicReviewArea } from './features/public-review/area.js';
 import { createAuthenticator } from './platform/auth/authenticate.js';
 import { SessionRepository } from './platform/auth/session-repository.js';
@@ -72,6 +74,7 @@ import { Semaphore } from './platform/http/load-shedding.js';
 import { registerRoute, type RouteDef } from './platform/http/route.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { setWorkerLimit, terminateAllWorkers } from './platform/jobs/worker-pool.js';
+import { DEFAULT_LOG_LINES, LogRing, logStream } from './platform/logging/log-ring.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxRepository } from './platform/mail/outbox-repository.js';
 import type { ProcessRole } from './platform/process/role.js';
@@ -135,8 +138,13 @@ const requestIdPattern = /^[\w.:-]{1,100}$/;
 /** The composition root: every repository and service is built here once and handed to the routes that use it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  // The operator's system log page reads the last lines from memory; tests keep them there only (no output).
+  const logRing = new LogRing();
   const fastify = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger: {
+      level: config.env === 'test' ? 'info' : config.logLevel,
+      stream: logStream(logRing, config.env === 'test' ? null : process.stdout),
+    },
     trustProxy: config.trustProxy,
     requestTimeout: shellConstants.httpTimeoutMs,
     requestIdHeader: false,
@@ -368,6 +376,43 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
   });
 
+  // The operator's system pages (docs/system-admin.md): run-time parameters are put in force here, at start and on change.
+  const system = systemArea({
+    db,
+    kind: deps.dbKind,
+    jobs,
+    log: logRing,
+    parameters: [
+      {
+        key: 'ML_WORKERS',
+        defaultValue: config.mlWorkers,
+        min: 1,
+        max: Math.max(config.mlWorkers, availableParallelism() * 2),
+        apply: (v) => setWorkerLimit(v),
+      },
+      {
+        key: 'CORRELATION_MAX_DOCUMENTS',
+        defaultValue: config.correlation.maxDocuments,
+        min: Math.min(1_000, config.correlation.maxDocuments),
+        max: Math.max(10_000_000, config.correlation.maxDocuments),
+        apply: (v) => {
+          correlationReports.services.reports.ports.maxDocuments = v;
+        },
+      },
+      { key: 'LOG_BUFFER_LINES', defaultValue: DEFAULT_LOG_LINES, min: 100, max: 20_000, apply: (v) => logRing.setCapacity(v) },
+    ],
+    caches: [
+      {
+        name: 'SESSIONS',
+        size: () => sessions.sessionCache.size,
+        ttlSeconds: sessions.sessionCache.ttlSeconds,
+        clear: () => sessions.sessionCache.clear(),
+      },
+    ],
+  });
+  await system.start();
+  fastify.addHook('onClose', () => Promise.resolve(system.stop()));
+
   const routes: RouteDef[] = withCosts([
     ...healthArea({ db, kind: deps.dbKind }).routes,
     ...auth.routes,
@@ -402,6 +447,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...speech.routes,
     ...correlationReports.routes,
     ...efficiency.routes,
+    ...system.routes,
     ...publicReview.routes,
   ]);
   assertComplete(routes);

@@ -31,6 +31,7 @@ import { callScoringEndpoints } from './call-scoring-endpoints.js';
 import { speechEndpoints } from './speech-endpoints.js';
 import { reportEndpoints } from './reports-endpoints.js';
 import { publicReviewEndpoints } from './public-review-endpoints.js';
+import { systemEndpoints } from './system-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
   inAppNotificationSchema,
@@ -457,6 +458,7 @@ export const endpoints = {
   ...speechEndpoints,
   ...reportEndpoints,
   ...publicReviewEndpoints,
+  ...systemEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -34,6 +34,11 @@ export interface TopicOptions {
   /** Extra stopwords, added to the small built-in Turkish and English lists. */
   stopwords?: Iterable<string>;
   /**
+   * Built-in stopwords to keep as content words (an operator's removals from the list); language detection still
+   * uses the full built-in lists. `stopwords` win over these.
+   */
+  keepWords?: Iterable<string>;
+  /**
    * Called with the share of the work done (0..1, never decreasing, at most about 100 times; the last call is 1)
    * as the stages advance: reading the words, seeding, k-means iterations, merging, refinement, key phrases.
    */
@@ -125,7 +130,7 @@ export function topics(documents: readonly TopicDocument[], options: TopicOption
 
   const corpus = buildCorpus(
     documents.map((d) => d.text),
-    { language: options.language ?? 'auto', stopwords: options.stopwords ?? [], minDf: 2 },
+    { language: options.language ?? 'auto', stopwords: options.stopwords ?? [], keepWords: options.keepWords ?? [], minDf: 2 },
     progress,
   );
   const dim = corpus.phrases.length;

@@ -23,6 +23,14 @@ describe('buildCorpus', () => {
     expect(phrasesOf(build(['Bu ürün çok kötü', 'bu ürün kötü'], ['ürün']), 0)).toEqual(['kötü']);
   });
 
+  it('keeps built-in stopwords given as keepWords, and added stopwords win over them', () => {
+    const texts = ['Bu ürün çok kötü', 'bu ürün çok kötü'];
+    const kept = buildCorpus(texts, { language: 'auto', stopwords: [], keepWords: ['ÇOK'], minDf: 2 });
+    expect(phrasesOf(kept, 0)).toEqual(['ürün', 'çok', 'kötü', 'ürün çok', 'çok kötü']);
+    const both = buildCorpus(texts, { language: 'auto', stopwords: ['çok'], keepWords: ['çok'], minDf: 2 });
+    expect(phrasesOf(both, 0)).toEqual(['ürün', 'kötü']);
+  });
+
   it('makes bigrams only of words next to each other within a phrase', () => {
     const corpus = build(['customer service, refund', 'customer service refund', 'customer for service refund']);
     expect(phrasesOf(corpus, 0)).toEqual(['customer', 'service', 'refund', 'customer service']);

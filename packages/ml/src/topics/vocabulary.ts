@@ -28,6 +28,8 @@ export interface VocabularyOptions {
   language: Language;
   /** Extra stopwords (any case, with or without diacritics). */
   stopwords: Iterable<string>;
+  /** Built-in stopwords kept as content words (any case, with or without diacritics). */
+  keepWords?: Iterable<string>;
   /** Terms in fewer documents than this are dropped: a term of one document cannot make two documents similar. */
   minDf: number;
 }
@@ -58,7 +60,7 @@ interface Positions {
  * corpus of identical documents still has non-zero vectors.
  */
 export function buildCorpus(texts: readonly string[], options: VocabularyOptions, progress?: Progress): Corpus {
-  const words = new Words(options.stopwords);
+  const words = new Words(options.stopwords, options.keepWords ?? []);
   const docs = texts.map((t, i) => {
     // Reading the words is most of this stage.
     if (i % 4096 === 0) progress?.at('vectorise', (0.8 * i) / texts.length);

@@ -52,8 +52,12 @@ export class Words {
   private readonly tokens = new Map<string, number>();
   private readonly stop: ReadonlySet<string>;
 
-  constructor(stopwords: Iterable<string>) {
-    this.stop = new Set([...TURKISH_STOP, ...ENGLISH_STOP, ...stopSet(stopwords)]);
+  /** `keep`: built-in stopwords to treat as content words; `stopwords` are added after, so they always apply. */
+  constructor(stopwords: Iterable<string>, keep: Iterable<string> = []) {
+    const stop = new Set([...TURKISH_STOP, ...ENGLISH_STOP]);
+    for (const word of stopSet(keep)) stop.delete(word);
+    for (const word of stopSet(stopwords)) stop.add(word);
+    this.stop = stop;
   }
 
   /** The content words of a text, with its language ('auto' resolved per document when there is evidence). */

@@ -12,6 +12,7 @@ import { computeInWorker, defineRunJob, jobRunQueue, type RunDeps } from './run-
 import { RunReadRepository, RunWriteRepository } from './run-repository.js';
 import { TopicReadRepository } from './topic-read-repository.js';
 import { TopicReadService } from './topic-read-service.js';
+import { engineDictionary } from '../system/index.js';
 
 export interface AnalysisServices {
   analyses: AnalysisService;
@@ -33,6 +34,7 @@ export function runDeps(deps: ProjectAreaDeps, analyses: AnalysisRepository, cat
     catalogues,
     timeZone: deps.config.timeZone,
     compute: computeInWorker,
+    dictionary: engineDictionary(deps.db),
     log: deps.log,
   };
 }

@@ -44,6 +44,8 @@ export interface RunDeps {
   catalogues: CatalogueLoader;
   timeZone: string;
   compute: RunCompute;
+  /** The operator's stopword additions and removals, read at each run (features/system). */
+  dictionary?: () => Promise<{ stopwords: string[]; keepWords: string[] }>;
   log?: JobLog;
   now?: () => Date;
 }
@@ -147,6 +149,7 @@ async function readInput(
       keywords: await deps.reads.keywords(project),
       attributeCodes: s.attributeCodes,
       trend: { granularity: granularityOf(start, end), timeZone: deps.timeZone, proportional: s.trendType === 'PROPORTIONAL' },
+      ...(deps.dictionary ? await deps.dictionary() : {}),
     },
   };
 }

@@ -33,6 +33,9 @@ export interface RunTaskInput {
   keywords: RunTaskKeyword[];
   attributeCodes: string[];
   trend: { granularity: TrendGranularity; timeZone: string; proportional: boolean };
+  /** The operator's dictionary (docs/system-admin.md): stopwords added to, and built-in ones kept out of, the engine's. */
+  stopwords?: string[];
+  keepWords?: string[];
 }
 
 export interface BuiltTopic {
@@ -71,6 +74,8 @@ export function computeTopics(input: RunTaskInput, progress: (fraction: number) 
       {
         maxTopics: input.maxTopics,
         similarityThreshold: input.similarityThreshold,
+        stopwords: input.stopwords ?? [],
+        keepWords: input.keepWords ?? [],
         onProgress: (f) => progress((base + f * documents.length) / total),
       },
     );

@@ -34,6 +34,19 @@ export class SessionCache {
     this.entries.set(tokenHash, { session, until: Date.now() + this.ttlMs });
   }
 
+  /** Entries held now (expired ones included until read or pushed out). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get ttlSeconds(): number {
+    return this.ttlMs / 1000;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
   evict(match: (s: ResolvedSession) => boolean): void {
     for (const [key, { session }] of this.entries) if (match(session)) this.entries.delete(key);
   }

@@ -90,6 +90,11 @@ export class SessionRepository {
     return session;
   }
 
+  /** The session cache as the operator's cache page shows it (entries, TTL) and clears it. */
+  get sessionCache(): { readonly size: number; readonly ttlSeconds: number; clear(): void } {
+    return this.cache;
+  }
+
   /** Forget cached sessions of a user whose memberships or profile changed, so this process sees it at once. */
   forgetUser(userId: string): void {
     this.cache.evict((s) => s.userId === userId);

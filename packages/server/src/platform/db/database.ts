@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fromPglite, type Db as JobsDb } from 'pg-boss';
 import { PGlitePool, pgliteDialect } from './pglite-dialect.js';
+import { pgPoolStats, registerPoolProbe } from './pool-stats.js';
 import { openReadPool, routedReadDb, type BeforeRead } from './read-pool.js';
 import type { Database } from './schema.js';
 
@@ -34,6 +35,9 @@ export interface OpenDatabase {
 // bigint (count, bigserial) as string like on PGlite's side would lose nothing; keep both engines the same.
 pg.types.setTypeParser(20, (v) => v);
 
+/** Connections of the app's PostgreSQL pool (and of the replica's). */
+const POOL_MAX = 10;
+
 /** PostgreSQL server when a URL is given, else embedded PGlite in `<dataDir>/pgdata` (kept across restarts). */
 export async function openDatabase(options: {
   databaseUrl: string | null;
@@ -45,12 +49,14 @@ export async function openDatabase(options: {
   pglite?: PGlite;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: SESSION_OPTIONS });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_MAX, options: SESSION_OPTIONS });
     // An idle connection the server ends (restart, failover, a dropped test database) is discarded by the pool and the
     // next query opens a new one; without a listener its 'error' event would be unhandled and end the process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const readDb = options.databaseReadUrl ? routedReadDb(pool, openReadPool(options.databaseReadUrl), options.beforeRead) : db;
+    const replica = options.databaseReadUrl ? openReadPool(options.databaseReadUrl) : null;
+    const readDb = replica ? routedReadDb(pool, replica, options.beforeRead) : db;
+    registerPoolProbe(db, { primary: pgPoolStats(pool, POOL_MAX), replica: replica ? pgPoolStats(replica, POOL_MAX) : null });
     return {
       db,
       readDb,
@@ -70,6 +76,7 @@ export async function openDatabase(options: {
   }
   const pool = new PGlitePool(lite);
   const db = new Kysely<Database>({ dialect: pgliteDialect(lite, pool) });
+  registerPoolProbe(db, { primary: () => pool.stats(), replica: null });
   return {
     db,
     readDb: db,

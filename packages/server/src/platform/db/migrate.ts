@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021_call_scoring.js';
 import * as m0022 from './migrations/0022_speech.js';
 import * as m0023 from './migrations/0023_reports.js';
 import * as m0024 from './migrations/0024_marking_targets.js';
+import * as m0028 from './migrations/0028_system.js';
 import * as m0029 from './migrations/0029_public_review.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_speech': m0022,
   '0023_reports': m0023,
   '0024_marking_targets': m0024,
+  '0028_system': m0028,
   '0029_public_review': m0029,
 };
 

@@ -67,6 +67,11 @@ export class PGlitePool implements PostgresPool {
     });
   }
 
+  /** One session: in use or idle, and the queries waiting for it. */
+  stats(): { total: number; idle: number; waiting: number; max: number } {
+    return { total: 1, idle: this.busy ? 0 : 1, waiting: this.waiting.length, max: 1 };
+  }
+
   async end(): Promise<void> {
     await this.db.close();
   }

@@ -2,6 +2,7 @@ import type { DashboardTables } from './schema-dashboards.js';
 import type { RollupTables } from './schema-rollups.js';
 import type { ProjectTables } from './schema-projects.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { SystemTables } from './schema-system.js';
 import type { ModelTables } from './schema-models.js';
 import type { RootCauseTables } from './schema-root-causes.js';
 import type { CustomerTables } from './schema-customers.js';
@@ -197,7 +198,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables, PublicReviewTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables, PublicReviewTables, SystemTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

@@ -16,6 +16,7 @@ import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 import { seedSpeechTargets, speechForeign } from '../../test/routes-matrix-speech.js';
 import { reportForeign, seedReportTargets } from '../../test/routes-matrix-reports.js';
+import { systemForeign } from '../../test/routes-matrix-system.js';
 
 /**
  * Every route of the app, three ways: without a session (401), with a malformed body (400 with field codes),
@@ -929,6 +930,7 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     targetId: () => aReports.targetId,
     reportId: () => aReports.reportId,
   }),
+  ...systemForeign(),
   ...publicReviewForeign({ projectCode: () => aProject.code, modelId: () => aModel.id, reviewId: () => aReview.reviewId }),
 };
 

@@ -185,6 +185,35 @@ export class JobQueue {
     this.running.get(jobId)?.abort(new Error('job cancelled'));
   }
 
+  /** Every queue with its counts by state, as pg-boss keeps them (the operator's monitor, docs/system-admin.md). */
+  async depths(): Promise<{ name: string; queued: number; deferred: number; active: number; failed: number; total: number }[]> {
+    const queues = await this.boss.getQueues();
+    return queues
+      .map((q) => ({
+        name: q.name,
+        queued: q.queuedCount,
+        deferred: q.deferredCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+        total: q.totalCount,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** The operator's retry: a failed job runs again (pg-boss `retry`), a cancelled one is resumed (`resume`). */
+  async rerun(name: string, jobId: string, state: 'failed' | 'cancelled'): Promise<void> {
+    if (state === 'failed') await this.boss.retry(name, jobId);
+    else await this.boss.resume(name, jobId);
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /** The operator's cancel of any queue's job by name (cancel() above takes the job's definition). */
+  async cancelByName(name: string, jobId: string): Promise<void> {
+    await this.boss.cancel(name, jobId);
+    this.running.get(jobId)?.abort(new Error('job cancelled'));
+  }
+
   /** Tests and the demo seed: resolves when no job of the given names (default: all registered) is created/retry/active. */
   async drain(options: { names?: string[]; timeoutMs?: number } = {}): Promise<void> {
     const names = options.names ?? [...this.defs.keys()];

@@ -55,6 +55,11 @@ export function setWorkerLimit(max: number): void {
   while (active < limit && waiting.length > 0) waiting.shift()?.();
 }
 
+/** What the pool does now (the operator's monitor and pool pages). */
+export function workerPoolStats(): { limit: number; busy: number; queued: number; threads: number } {
+  return { limit, busy: active, queued: waiting.length, threads: live.size };
+}
+
 /** App shutdown: ends every thread still running; their callers reject with WorkerCancelledError. */
 export async function terminateAllWorkers(): Promise<void> {
   await Promise.all([...live].map((w) => w.terminate()));
