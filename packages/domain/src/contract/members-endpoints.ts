@@ -115,7 +115,7 @@ export const memberEndpoints = {
     path: '/api/account/user',
     permission: 'ACCOUNT/MANAGE',
     tag,
-    summary: "Add an address to workspaces of the account with a role; a new address is invited (ALREADY_MEMBER)",
+    summary: 'Add an address to workspaces of the account with a role; a new address is invited (ALREADY_MEMBER)',
     query: accountScopeQuery,
     body: addAccountUserBody,
     response: addAccountUserResponse,

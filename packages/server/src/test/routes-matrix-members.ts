@@ -53,6 +53,8 @@ export function memberForeign(x: MemberTargets): Record<MemberCall, Row> {
     ),
     accountUserRemove: denied((c) => c.request(me.accountUserRemove, { params: { id: x.userId() }, query: {} })),
     adminUsers: denied((c) => c.request(me.adminUsers, { query: { page: 0, size: 10 } })),
-    adminUserUpdate: denied((c) => c.request(me.adminUserUpdate, { params: { id: x.userId() }, body: { jobTitle: 'Taken over' } })),
+    adminUserUpdate: denied((c) =>
+      c.request(me.adminUserUpdate, { params: { id: x.userId() }, body: { jobTitle: 'Taken over' } }),
+    ),
   };
 }

@@ -14,6 +14,10 @@ export function accessOf(user: User | null) {
     packages: hasPermission(user, 'PACKAGE/READ'),
     workspaceAdmin: hasPermission(user, 'MEMBER/READ'),
     invite: hasPermission(user, 'MEMBER/INVITE'),
+    /** Change a member's role, remove a member, edit their restrictions (an administrator's). */
+    memberManage: hasPermission(user, 'MEMBER/MANAGE'),
+    /** /admin/user: an owner or customer representative of an account, or an operator. */
+    accountManage: user?.accountManager === true || user?.userType === 'SYSTEM_ADMIN',
     createWorkspace: hasPermission(user, 'WORKSPACE/MANAGE'),
     systemAdmin: user?.userType === 'SYSTEM_ADMIN',
     modelRead: hasPermission(user, 'MODEL/READ'),

@@ -19,6 +19,7 @@ const user: User = {
   remember: true,
   otpActive: false,
   personalInformationDone: true,
+  accountManager: false,
   workspaces: [],
 };
 

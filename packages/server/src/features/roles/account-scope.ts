@@ -1,7 +1,7 @@
 import type { AccountManagement } from '@sentio/domain';
 import type { Auth } from '../../platform/auth/auth.js';
-import type { Db } from '../../platform/db/database.js';
 import { errors } from '../../platform/errors.js';
+import type { AccountRepository } from './account-repository.js';
 
 export interface ManagedAccount {
   id: string;
@@ -16,7 +16,7 @@ export interface ManagedAccount {
  * ACCOUNT_NOT_MANAGED); an operator reaches every account (404 for an unknown id).
  */
 export class AccountScopes {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly accounts: AccountRepository) {}
 
   private isOperator = (auth: Auth) => auth.userType === 'SYSTEM_ADMIN';
 
@@ -33,11 +33,11 @@ export class AccountScopes {
     }
     if (id === undefined) {
       if (!operator) throw errors.forbidden('ACCOUNT_NOT_MANAGED');
-      const first = await this.db.selectFrom('account').select('id').orderBy('name').limit(1).executeTakeFirst();
+      const first = await this.accounts.first();
       if (!first) throw errors.notFound();
       id = first.id;
     }
-    const account = await this.db.selectFrom('account').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    const account = await this.accounts.byId(id);
     if (!account) throw errors.notFound();
     return { ...account, managedAs: await this.managedAs(auth, account.id) };
   }
@@ -48,47 +48,23 @@ export class AccountScopes {
   }
 
   private async managedAs(auth: Auth, accountId: string): Promise<ManagedAccount['managedAs']> {
-    const owner = await this.db
-      .selectFrom('account_owner')
-      .select('user_id')
-      .where('account_id', '=', accountId)
-      .where('user_id', '=', auth.userId)
-      .executeTakeFirst();
-    if (owner) return 'OWNER';
-    const rep = await this.db
-      .selectFrom('account_representative')
-      .select('user_id')
-      .where('account_id', '=', accountId)
-      .where('user_id', '=', auth.userId)
-      .executeTakeFirst();
-    return rep ? 'REPRESENTATIVE' : 'OPERATOR';
+    if (await this.accounts.isOwner(accountId, auth.userId)) return 'OWNER';
+    return (await this.accounts.isRepresentative(accountId, auth.userId)) ? 'REPRESENTATIVE' : 'OPERATOR';
   }
 
   /** The account with its workspaces, and every account the caller may manage (an operator: all). */
   async management(auth: Auth, accountId?: string): Promise<AccountManagement> {
     const account = await this.resolve(auth, accountId);
-    const workspaces = await this.db
-      .selectFrom('workspace')
-      .select(['code', 'name'])
-      .where('account_id', '=', account.id)
-      .orderBy('name')
-      .execute();
-    let managedQuery = this.db.selectFrom('account').select(['id', 'name']).orderBy('name');
-    if (!this.isOperator(auth)) {
-      const ids = auth.managedAccountIds ?? [];
-      managedQuery = managedQuery.where('id', 'in', ids.length > 0 ? [...ids] : ['00000000-0000-0000-0000-000000000000']);
-    }
-    return { ...account, workspaces, managed: await managedQuery.limit(500).execute() };
+    const [workspaces, managed] = await Promise.all([
+      this.accounts.workspaces(account.id),
+      this.accounts.list(this.isOperator(auth) ? null : (auth.managedAccountIds ?? [])),
+    ]);
+    return { ...account, workspaces, managed };
   }
 
   /** A workspace of the account by code, or 404. */
   async workspace(accountId: string, code: string): Promise<{ id: string; code: string; name: string; accountId: string }> {
-    const row = await this.db
-      .selectFrom('workspace')
-      .select(['id', 'code', 'name', 'account_id as accountId'])
-      .where('account_id', '=', accountId)
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const row = await this.accounts.workspace(accountId, code);
     if (!row) throw errors.notFound();
     return row;
   }

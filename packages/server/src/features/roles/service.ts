@@ -79,7 +79,7 @@ export class RoleService {
   }
 
   async delete(auth: Auth, id: string): Promise<void> {
-    const role = await this.owned(auth, id);
+    await this.owned(auth, id);
     if (await this.repo.inUse(id)) throw errors.conflict('ROLE_IN_USE');
     await this.repo.delete(id);
   }

@@ -25,7 +25,11 @@ export class AccountUsersRepository {
               .where('w.account_id', '=', accountId),
           ),
           eb.exists(
-            eb.selectFrom('account_owner as o').select('o.user_id').whereRef('o.user_id', '=', 'u.id').where('o.account_id', '=', accountId),
+            eb
+              .selectFrom('account_owner as o')
+              .select('o.user_id')
+              .whereRef('o.user_id', '=', 'u.id')
+              .where('o.account_id', '=', accountId),
           ),
           eb.exists(
             eb
@@ -45,7 +49,12 @@ export class AccountUsersRepository {
     }
     const [count, ids] = await Promise.all([
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
-      base.select('u.id').orderBy('u.email').limit(q.size).offset(q.page * q.size).execute(),
+      base
+        .select('u.id')
+        .orderBy('u.email')
+        .limit(q.size)
+        .offset(q.page * q.size)
+        .execute(),
     ]);
     const content = await this.byIds(
       ids.map((r) => r.id),
@@ -58,7 +67,12 @@ export class AccountUsersRepository {
   async byIds(ids: readonly string[], accountId?: string): Promise<ManagedUser[]> {
     if (ids.length === 0) return [];
     const [users, memberships, owners, reps, seen] = await Promise.all([
-      this.db.selectFrom('app_user').selectAll().where('id', 'in', [...ids]).orderBy('email').execute(),
+      this.db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .orderBy('email')
+        .execute(),
       this.memberships(ids, accountId),
       this.flagged('account_owner', ids, accountId),
       this.flagged('account_representative', ids, accountId),
@@ -124,7 +138,10 @@ export class AccountUsersRepository {
     ids: readonly string[],
     accountId?: string,
   ): Promise<Set<string>> {
-    let q = this.db.selectFrom(table).select('user_id').where('user_id', 'in', [...ids]);
+    let q = this.db
+      .selectFrom(table)
+      .select('user_id')
+      .where('user_id', 'in', [...ids]);
     if (accountId !== undefined) q = q.where('account_id', '=', accountId);
     return new Set((await q.execute()).map((r) => r.user_id));
   }

@@ -1,10 +1,4 @@
-import type {
-  AddAccountUserBody,
-  ManagedUser,
-  Page,
-  AccountUsersQuery,
-  UpdateAccountUserBody,
-} from '@sentio/domain';
+import type { AddAccountUserBody, ManagedUser, Page, AccountUsersQuery, UpdateAccountUserBody } from '@sentio/domain';
 import type { Auth, RequestContext } from '../../platform/auth/auth.js';
 import type { SessionRepository } from '../../platform/auth/session-repository.js';
 import { errors } from '../../platform/errors.js';

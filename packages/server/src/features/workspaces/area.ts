@@ -6,6 +6,7 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventRepository } from '../events/repository.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { PackageService } from '../packages/service.js';
+import { AccountRepository } from '../roles/account-repository.js';
 import { AccountScopes } from '../roles/account-scope.js';
 import { RoleRepository } from '../roles/repository.js';
 import { roleRoutes } from '../roles/routes.js';
@@ -39,7 +40,7 @@ export interface WorkspacesAreaServices {
 
 /** Workspaces of an account: creation, members, roles and invitations; the account's custom roles and users. */
 export function workspacesArea(deps: WorkspacesAreaDeps): { routes: RouteDef[]; services: WorkspacesAreaServices } {
-  const scopes = new AccountScopes(deps.db);
+  const scopes = new AccountScopes(new AccountRepository(deps.db));
   const roles = new RoleService(new RoleRepository(deps.db), scopes, deps.sessions);
   const workspaces = new WorkspaceService(
     new WorkspaceRepository(deps.db),

@@ -89,11 +89,17 @@ describe('custom roles', () => {
     });
     expect(dup.status).toBe(409);
     expect(dup.body).toMatchObject({ messageCode: 'ROLE_NAME_TAKEN' });
-    const empty = await owner.client.request(endpoints.accountRoleCreate, { query: {}, body: { name: 'Empty', permissions: [] } });
+    const empty = await owner.client.request(endpoints.accountRoleCreate, {
+      query: {},
+      body: { name: 'Empty', permissions: [] },
+    });
     expect(empty.status).toBe(400);
 
     const analyst = await member(t, owner, 'ANALYST');
-    const updated = await owner.client.call(endpoints.memberUpdate, { params: { userId: analyst.userId }, body: { role: role.id } });
+    const updated = await owner.client.call(endpoints.memberUpdate, {
+      params: { userId: analyst.userId },
+      body: { role: role.id },
+    });
     expect(updated).toMatchObject({ role: 'CUSTOM', customRole: { id: role.id, name: 'Reviewer' } });
     const me = await analyst.client.call(endpoints.me);
     const selected = me.workspaces.find((w) => w.selected);
@@ -126,7 +132,10 @@ describe('custom roles', () => {
       body: { name: 'Theirs', permissions: ['PROJECT/READ'] },
     });
     const analyst = await member(t, owner, 'ANALYST');
-    const res = await owner.client.request(endpoints.memberUpdate, { params: { userId: analyst.userId }, body: { role: role.id } });
+    const res = await owner.client.request(endpoints.memberUpdate, {
+      params: { userId: analyst.userId },
+      body: { role: role.id },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ messageCode: 'ROLE_NOT_FOUND' });
     expect((await owner.client.request(endpoints.accountRoleDelete, { params: { id: role.id } })).status).toBe(404);
@@ -192,10 +201,17 @@ describe('account users', () => {
     // A user outside the account is not found.
     const stranger = await signUp(t, { company: 'Stranger' });
     expect(
-      (await acct.client.request(endpoints.accountUserUpdate, { params: { id: stranger.userId }, query: {}, body: { saml: true } }))
-        .status,
+      (
+        await acct.client.request(endpoints.accountUserUpdate, {
+          params: { id: stranger.userId },
+          query: {},
+          body: { saml: true },
+        })
+      ).status,
     ).toBe(404);
-    expect(await acct.client.call(endpoints.accountUserRemove, { params: { id: analyst.userId }, query: {} })).toEqual({ ok: true });
+    expect(await acct.client.call(endpoints.accountUserRemove, { params: { id: analyst.userId }, query: {} })).toEqual({
+      ok: true,
+    });
     expect((await acct.client.call(endpoints.accountUsers, { query: { page: 0, size: 10 } })).total).toBe(1);
     // The owner is the account's last administrator.
     const last = await acct.client.request(endpoints.accountUserRemove, { params: { id: acct.userId }, query: {} });

@@ -31,7 +31,8 @@ export const userWith = (role: WorkspaceRole): User => ({
   remember: false,
   otpActive: false,
   personalInformationDone: true,
-  workspaces: [{ code: 'ws', name: 'WS', subtitle: null, selected: true, role, permissions: [...rolePermissions[role]] }],
+  accountManager: false,
+  workspaces: [{ code: 'ws', name: 'WS', subtitle: null, selected: true, role, roleName: null, permissions: [...rolePermissions[role]] }],
 });
 
 /** A signed-in analyst (MODEL/READ, MANAGE, LABEL, TRAIN) in one selected workspace. */

@@ -23,6 +23,7 @@ const user: User = {
   remember: false,
   otpActive: false,
   personalInformationDone: true,
+  accountManager: false,
   workspaces: [],
 };
 

@@ -49,3 +49,27 @@ export function useRevokeInvitation() {
     (id: string) => ({ params: { id } }),
   );
 }
+
+/** A member's new role (built-in or a custom role id); the user object is refetched in case it was the caller's own. */
+export function useUpdateMember() {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    endpoints.memberUpdate,
+    {
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: workspaceKeys.members });
+        await queryClient.invalidateQueries({ queryKey: rootKeys.me });
+      },
+    },
+    ({ userId, role }: { userId: string; role: string }) => ({ params: { userId }, body: { role } }),
+  );
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    endpoints.memberRemove,
+    { onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.members }) },
+    (userId: string) => ({ params: { userId } }),
+  );
+}

@@ -4,7 +4,7 @@ import type { Invitation } from '@sentio/domain';
 import { formatDate } from '../../../app/dates';
 import { useRevokeInvitation } from '../api/mutations';
 import { useInvitations } from '../api/queries';
-import { roleColor } from './MembersTable';
+import { RoleTag } from './MembersTable';
 
 const statusColor: Record<Invitation['status'], string> = {
   PENDING: 'processing',
@@ -22,7 +22,7 @@ export function InvitationsTable({ canInvite }: { canInvite: boolean }) {
     {
       title: t('members.role'),
       dataIndex: 'role',
-      render: (r: Invitation['role']) => <Tag color={roleColor[r]}>{t(`roles.${r}`)}</Tag>,
+      render: (r: Invitation['role']) => <RoleTag role={r} customRole={null} />,
     },
     {
       title: t('invitations.status'),

@@ -33,7 +33,11 @@ export function WorkspaceAdminPage() {
           activeKey={tab}
           onChange={setTab}
           items={[
-            { key: 'members', label: t('admin.members'), children: <MembersTable /> },
+            {
+              key: 'members',
+              label: t('admin.members'),
+              children: <MembersTable canManage={access.memberManage} selfId={user?.id ?? null} />,
+            },
             { key: 'invitations', label: t('admin.invitations'), children: <InvitationsTable canInvite={access.invite} /> },
           ]}
         />
