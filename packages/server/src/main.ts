@@ -5,6 +5,7 @@ import { seedDemoCustomers } from './features/demo/seed-customers.js';
 import { seedDemoModel } from './features/demo/seed-model.js';
 import { seedDemoProject } from './features/demo/seed-project.js';
 import { seedDemoReports } from './features/demo/seed-reports.js';
+import { seedDemoMembers } from './features/demo/seed-members.js';
 import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type OpenDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -92,6 +93,8 @@ function banner(config: Config, role: ProcessRole, database: OpenDatabase, seede
 /** The demo model, then its customers and analysis, built through the same services as the API. */
 function seedDemoData(app: App, database: OpenDatabase, config: Config): void {
   const { projects, ingest, rootCauses, journeys, fcr } = app.services.projects;
+  // Members and roles (docs/workspaces-and-users.md, "Demo"): a custom role and a teammate holding it.
+  seedDemoMembers(database.db).catch((err: unknown) => app.fastify.log.error({ err }, 'demo members and roles failed'));
   seedDemoModel(database.db, { ...app.services.models, jobs: app.services.jobs })
     .then(async (version) => {
       app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
