@@ -39,9 +39,10 @@ const page = (content: ReviewItem[]) => ({ content, page: 0, size: 10, total: co
 
 describe('admin landing', { timeout: 60_000 }, () => {
   it('shows who sees which admin page', () => {
-    expect(visibleAdminPages(operator()).map((p) => p.key)).toHaveLength(13);
-    expect(visibleAdminPages({ ...userWith('ADMIN'), accountManager: true }).map((p) => p.key)).toEqual(['workspace', 'user']);
-    expect(visibleAdminPages(userWith('ADMIN')).map((p) => p.key)).toEqual(['workspace']);
+    expect(visibleAdminPages(operator()).map((p) => p.key)).toHaveLength(14);
+    const manager = Object.assign(userWith('ADMIN'), { accountManager: true });
+    expect(visibleAdminPages(manager).map((p) => p.key)).toEqual(['workspace', 'user', 'channels']);
+    expect(visibleAdminPages(userWith('ADMIN')).map((p) => p.key)).toEqual(['workspace', 'channels']);
     expect(visibleAdminPages(userWith('ANALYST'))).toEqual([]);
   });
 

@@ -17,6 +17,8 @@ export interface AdminPage {
 export const adminPages: readonly AdminPage[] = [
   { key: 'workspace', path: '/admin/workspace', group: 'accounts', audience: 'workspaceAdmin' },
   { key: 'user', path: '/admin/user', group: 'accounts', audience: 'accountManager' },
+  // The workspace's channels (codes, names, descriptions, images) are managed on the analyses list.
+  { key: 'channels', path: '/project?channels=1', group: 'accounts', audience: 'workspaceAdmin' },
   { key: 'accounts', path: '/admin/accounts', group: 'accounts', audience: 'operator' },
   { key: 'packages', path: '/admin/packages', group: 'accounts', audience: 'operator' },
   { key: 'statistics', path: '/admin/statistics', group: 'accounts', audience: 'operator' },

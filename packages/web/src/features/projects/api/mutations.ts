@@ -100,6 +100,16 @@ export function useSaveChannel() {
   );
 }
 
+/** Deleting a channel: refused while analyses or models use it (CHANNEL_IN_USE with the counts); the caller shows it. */
+export function useDeleteChannel() {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    endpoints.channelDelete,
+    { form: true, onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.channels }) },
+    (channel: string) => ({ params: { channel } }),
+  );
+}
+
 export function useSaveFields(code: string) {
   const queryClient = useQueryClient();
   return useApiMutation(

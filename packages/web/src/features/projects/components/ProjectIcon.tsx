@@ -28,6 +28,9 @@ const presets: Record<string, ReactNode> = {
   globe: <GlobalOutlined />,
 };
 
+/** The preset names, in the order pickers offer them. */
+export const projectIconPresets: readonly string[] = Object.keys(presets);
+
 /** The name of a preset icon (`preset:{name}`), or null for an uploaded one. */
 export const presetName = (icon: string): string | null => (icon.startsWith('preset:') ? icon.slice('preset:'.length) : null);
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { App, Card, Empty, Tabs } from 'antd';
+import { App, Button, Card, Empty, Space, Tabs } from 'antd';
+import { ApiOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '@sentio/domain';
@@ -10,6 +11,7 @@ import type { ProjectListQuery } from '../api/keys';
 import { useDeleteDraft } from '../api/mutations';
 import { useProjectList } from '../api/queries';
 import { useChannelName } from '../api/useChannelName';
+import { ChannelsDrawer } from '../components/channels/ChannelsDrawer';
 import { CreateProjectButton } from '../components/CreateProjectButton';
 import { ProjectFilters } from '../components/ProjectFilters';
 import { projectColumns } from '../components/projectColumns';
@@ -28,6 +30,18 @@ export function ProjectListPage() {
   const list = useProjectList(query);
   const removeDraft = useDeleteDraft();
   const drafts = query.status === 'DRAFT';
+  // `?channels=1` opens the channel list (the admin landing links here).
+  const channelsOpen = params.get('channels') === '1';
+  const setChannels = (open: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (open) next.set('channels', '1');
+        else next.delete('channels');
+        return next;
+      },
+      { replace: true },
+    );
 
   const update = (patch: Partial<ProjectListQuery>, keepPage = false) =>
     setParams(searchFromListQuery({ ...query, ...patch, ...(keepPage ? {} : { page: 0 }) }));
@@ -56,7 +70,18 @@ export function ProjectListPage() {
 
   return (
     <AccessGuard allowed={access.projectRead}>
-      <Card title={t('list.title')} extra={access.projectManage && <CreateProjectButton />}>
+      <Card
+        title={t('list.title')}
+        extra={
+          <Space>
+            <Button icon={<ApiOutlined />} onClick={() => setChannels(true)} data-testid="channels-open">
+              {t('channels.title')}
+            </Button>
+            {access.projectManage && <CreateProjectButton />}
+          </Space>
+        }
+      >
+        <ChannelsDrawer open={channelsOpen} onClose={() => setChannels(false)} canManage={access.projectManage} />
         <RecentProjects />
         <Tabs
           activeKey={query.status ?? 'ACTIVE'}

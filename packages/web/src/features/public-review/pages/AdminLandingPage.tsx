@@ -1,5 +1,6 @@
 import { Badge, Card, Col, Row, Space, Typography } from 'antd';
 import {
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
@@ -29,6 +30,7 @@ import { ReviewQueue } from '../components/ReviewQueue';
 const icons: Record<string, ReactNode> = {
   workspace: <TeamOutlined />,
   user: <UserOutlined />,
+  channels: <ApiOutlined />,
   accounts: <ShopOutlined />,
   packages: <AppstoreOutlined />,
   statistics: <BarChartOutlined />,
