@@ -167,6 +167,34 @@ export const appRoutes: RouteObject[] = [
     path: 'actions/:id',
     lazy: () => import('../features/actions/pages/ActionDetailPage').then((m) => ({ Component: m.ActionDetailPage })),
   },
+  {
+    path: 'admin/monitor',
+    lazy: () => import('../features/system/pages/MonitorPage').then((m) => ({ Component: m.MonitorPage })),
+  },
+  {
+    path: 'admin/system-log',
+    lazy: () => import('../features/system/pages/SystemLogPage').then((m) => ({ Component: m.SystemLogPage })),
+  },
+  {
+    path: 'admin/dictionary',
+    lazy: () => import('../features/system/pages/DictionaryPage').then((m) => ({ Component: m.DictionaryPage })),
+  },
+  {
+    path: 'admin/parameters',
+    lazy: () => import('../features/system/pages/ParametersPage').then((m) => ({ Component: m.ParametersPage })),
+  },
+  {
+    path: 'admin/cache',
+    lazy: () => import('../features/system/pages/CachePage').then((m) => ({ Component: m.CachePage })),
+  },
+  {
+    path: 'admin/project/queue',
+    lazy: () => import('../features/system/pages/ProjectQueuePage').then((m) => ({ Component: m.ProjectQueuePage })),
+  },
+  {
+    path: 'admin/pool',
+    lazy: () => import('../features/system/pages/PoolPage').then((m) => ({ Component: m.PoolPage })),
+  },
   { path: 'admin/outbox', lazy: () => import('../features/admin/pages/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
   { path: '*', lazy: () => import('../features/errors/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
 ];
