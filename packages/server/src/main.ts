@@ -5,6 +5,7 @@ import { seedDemoCustomers } from './features/demo/seed-customers.js';
 import { seedDemoModel } from './features/demo/seed-model.js';
 import { seedDemoProject } from './features/demo/seed-project.js';
 import { seedDemoReports } from './features/demo/seed-reports.js';
+import { seedDemoPublicReview } from './features/demo/seed-public-review.js';
 import { seedDemoMembers } from './features/demo/seed-members.js';
 import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type OpenDatabase } from './platform/db/database.js';
@@ -98,6 +99,10 @@ function seedDemoData(app: App, database: OpenDatabase, config: Config): void {
   seedDemoModel(database.db, { ...app.services.models, jobs: app.services.jobs })
     .then(async (version) => {
       app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
+      // The operator's review queue (docs/public-review.md, "Demo"): the demo model's overdue make-public request.
+      await seedDemoPublicReview(database.db, app.services.models).catch((err: unknown) =>
+        app.fastify.log.error({ err }, 'demo make-public request failed'),
+      );
       // The demo rows' city is the customers' address; set before the documents arrive, so no recount is needed.
       await seedDemoCustomers(database.db, { settings: app.services.projects.customers.settings });
       // The demo analysis needs the deployed model; ~20,000 documents take a few minutes to classify.
