@@ -63,7 +63,7 @@ describe('operators', () => {
       ]);
       await other.db
         .insertInto('app_user')
-        .values({ email: 'x@example.com', password_hash: 'x', full_name: 'X', last_name: 'Y' })
+        .values({ email: 'x@example.com', password_hash: 'x', full_name: 'X', last_name: 'Y', language: 'en' })
         .execute();
       const restarted = await other.restart();
       const x = await restarted.db

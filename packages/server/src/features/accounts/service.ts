@@ -8,6 +8,9 @@ import type {
   WorkspaceRole,
 } from '@sentio/domain';
 import type { Auth } from '../../platform/auth/auth.js';
+
+/** Who acts: the operator's session, or the demo seed's operator. */
+export type Actor = Pick<Auth, 'userId' | 'language'>;
 import { newToken } from '../../platform/auth/tokens.js';
 import type { TransactionPort } from '../../platform/db/transaction.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -131,7 +134,7 @@ export class AccountService {
     ws: { id: string; name: string },
     emails: string[],
     role: WorkspaceRole,
-    auth: Auth,
+    auth: Actor,
     invites: Invite[],
     join: boolean,
   ): Promise<{ userIds: string[]; pending: string[] }> {
@@ -160,7 +163,7 @@ export class AccountService {
     return { userIds, pending };
   }
 
-  private async sendInvites(invites: Invite[], auth: Auth): Promise<void> {
+  private async sendInvites(invites: Invite[], auth: Actor): Promise<void> {
     for (const i of invites) {
       await this.mailer.send({
         to: i.email,
@@ -175,7 +178,7 @@ export class AccountService {
 
   /** All or nothing: the account, its first workspace, its owners, representatives and invitations. */
   async create(
-    auth: Auth,
+    auth: Actor,
     input: AccountInput & { workspaceName: string; additionalRole: WorkspaceRole },
   ): Promise<AccountDetail> {
     if (await this.repo.nameTaken(input.name)) throw errors.conflict('ACCOUNT_NAME_TAKEN', 'name');
@@ -212,7 +215,7 @@ export class AccountService {
   }
 
   /** New owners, representatives and additional addresses without a user are invited to the first workspace. */
-  async update(auth: Auth, id: string, input: AccountInput): Promise<AccountDetail> {
+  async update(auth: Actor, id: string, input: AccountInput): Promise<AccountDetail> {
     const current = await this.get(id);
     if (await this.repo.nameTaken(input.name, id)) throw errors.conflict('ACCOUNT_NAME_TAKEN', 'name');
     const planId = await this.planId(input.packageId);

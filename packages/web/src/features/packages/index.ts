@@ -2,3 +2,4 @@
 export { LimitedCreateButton, UpgradePrompt } from './components/LimitGate';
 export { FeatureUsage } from './components/FeatureUsage';
 export { useAccountFeatures } from './api/queries';
+export { useAdminPackages } from './api/admin';
