@@ -40,7 +40,11 @@ export function MembersTable({ canManage, selfId }: { canManage: boolean; selfId
             size="small"
             style={{ minWidth: 160 }}
             value={m.role === 'CUSTOM' && m.customRole ? m.customRole.id : m.role}
-            options={options}
+            options={
+              m.customRole && !options.some((o) => o.value === m.customRole?.id)
+                ? [...options, { value: m.customRole.id, label: m.customRole.name }]
+                : options
+            }
             loading={update.isPending && update.variables?.userId === m.userId}
             onChange={(role: string) => update.mutate({ userId: m.userId, role })}
             aria-label={t('members.changeRole', { email: m.email })}
