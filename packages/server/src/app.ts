@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { adminArea } from './features/admin/area.js';
+import { accountsArea } from './features/accounts/area.js';
+import { promoteOperators } from './features/accounts/repository.js';
 import { eventsArea } from './features/events/area.js';
 import { authArea } from './features/auth/area.js';
 import { healthArea } from './features/health/area.js';
@@ -59,6 +61,7 @@ import { efficiencyArea } from './features/efficiency/index.js';
 import { systemArea } from './features/system/area.js';
 import { publicReviewArea } from './features/public-review/area.js';
 import { createAuthenticator } from './platform/auth/authenticate.js';
+import { registerRestrictionGate, restrictionsArea } from './features/restrictions/index.js';
 import { SessionRepository } from './platform/auth/session-repository.js';
 import type { Config } from './platform/config.js';
 import type { Db, DatabaseKind, JobsConnection } from './platform/db/database.js';
@@ -105,6 +108,8 @@ export interface App {
     files: FileStore;
     /** For the demo seed (features/demo/seed-model.ts), which builds its model through the same services as the API. */
     models: { models: ModelService; categories: CategoryService; jsonSources: JsonSourceService; training: TrainingService };
+    /** For the demo seed: the operator's accounts (features/demo/seed-accounts.ts). */
+    accounts: ReturnType<typeof accountsArea>['services'];
     /** For the demo seed and tests: make-public requests and their review queue. */
     publicReview: ReturnType<typeof publicReviewArea>['services'];
     /** For the demo seed and the benchmarks: the projects area's services, as each folder's `area.ts` exposes them. */
@@ -262,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifier,
     mailer,
     publicUrl: config.publicUrl,
+    sessions,
   });
   const auth = authArea({
     db,
@@ -273,7 +279,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifier,
     mailer,
     publicUrl: config.publicUrl,
+    operatorEmails: config.operatorEmails,
   });
+  const accounts = accountsArea({
+    db,
+    packages,
+    packageRepo: packagesPart.services.repo,
+    mailer,
+    publicUrl: config.publicUrl,
+    sessionCache: sessions.sessionCache,
+  });
+  await promoteOperators(db, config.operatorEmails);
 
   const modelAccess = new ModelAccess(new ModelAccessRepository(db));
   const trainingRepo = new TrainingRepository(db);
@@ -305,6 +321,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.databaseReadUrl && deps.dbKind === 'pglite') {
     fastify.log.warn('DATABASE_READ_URL is ignored: the embedded database has no replica (set DATABASE_URL too)');
   }
+  // Data restrictions: ProjectAccess and the gate below look a restricted member up (docs/data-restrictions.md).
+  const restrictions = restrictionsArea({ db });
   const projectDeps: ProjectAreaDeps = {
     config,
     db,
@@ -314,7 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     notifier,
     packages,
-    access: new ProjectAccess(new ProjectAccessRepository(db)),
+    access: new ProjectAccess(new ProjectAccessRepository(db), restrictions.service),
     modelAccess,
     runtime,
     log: fastify.log,
@@ -422,6 +440,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...notifications.routes,
     ...packagesPart.routes,
     ...adminArea({ outbox }).routes,
+    ...accounts.routes,
     ...models.routes,
     ...trainingRoutes(training, runtime),
     ...modelSources.routes,
@@ -449,9 +468,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...efficiency.routes,
     ...system.routes,
     ...publicReview.routes,
+    ...restrictions.routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
+  registerRestrictionGate(fastify, { authenticate, restrictions: restrictions.service });
   // One limiter for every heavy call of this process: a crowd gets fast 503s, cheap calls stay fast (docs/load.md).
   const heavy = new Semaphore(config.heavy);
   // Heavy reads go to the replica unless the caller changed something in the last seconds (docs/scale.md).
@@ -478,6 +499,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       packages,
       jobs,
       files,
+      accounts: accounts.services,
       publicReview: publicReview.services,
       models: { models: models.services.models, categories: models.services.categories, jsonSources, training },
       projects: {

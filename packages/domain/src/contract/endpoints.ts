@@ -30,6 +30,9 @@ import { ruleEndpoints } from './rule-endpoints.js';
 import { callScoringEndpoints } from './call-scoring-endpoints.js';
 import { speechEndpoints } from './speech-endpoints.js';
 import { reportEndpoints } from './reports-endpoints.js';
+import { adminAccountEndpoints } from './admin-accounts-endpoints.js';
+import { memberEndpoints } from './members-endpoints.js';
+import { restrictionEndpoints } from './restrictions-endpoints.js';
 import { publicReviewEndpoints } from './public-review-endpoints.js';
 import { systemEndpoints } from './system-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
@@ -457,6 +460,9 @@ export const endpoints = {
   ...callScoringEndpoints,
   ...speechEndpoints,
   ...reportEndpoints,
+  ...adminAccountEndpoints,
+  ...memberEndpoints,
+  ...restrictionEndpoints,
   ...publicReviewEndpoints,
   ...systemEndpoints,
 } as const;

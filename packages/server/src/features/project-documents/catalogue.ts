@@ -2,7 +2,7 @@ import { journeyConditionSchema, virtualFilterSchema } from '@sentio/domain';
 import { z } from 'zod';
 import { categoryPaths, fixedLabels, leafLabels, type ModelRow } from '../models/model-access.js';
 import { aliasNames, type AliasLanguage } from '../aliases/alias-names.js';
-import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
+import { viewerRulesOf, type ProjectAccess, type ProjectRow, type ProjectScope } from '../projects/project-access.js';
 import type { CatalogueRepository, CatalogueRows } from './catalogue-repository.js';
 import type { JourneyCondition, SearchContext } from './search-plan.js';
 import type { VirtualFilter } from './virtual-filter.js';
@@ -117,6 +117,7 @@ export function buildCatalogue(project: ProjectRow, links: ModelLinks, rows: Cat
       ),
       virtualCategories: virtualFilters(virtualRows),
       journeySteps,
+      ...restrictionContext(project, attributes),
     },
   };
 }
@@ -146,4 +147,11 @@ function virtualFilters(rows: readonly { id: string; filter: unknown }[]): Map<s
     if (parsed.success) out.set(r.id, parsed.data);
   }
   return out;
+}
+
+/** A restricted viewer's attribute rules (docs/data-restrictions.md), each marked whether the analysis has the attribute. */
+function restrictionContext(project: ProjectRow, attributes: ReadonlyMap<string, string>): Pick<SearchContext, 'restriction'> {
+  const rules = viewerRulesOf(project);
+  if (rules.length === 0) return {};
+  return { restriction: rules.map((r) => ({ field: r.field, values: [...r.values], known: attributes.has(r.field) })) };
 }

@@ -1,3 +1,4 @@
+import { restrictionSql, type ViewerRule } from '../restrictions/repository.js';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { documentColumns, type DocumentRow } from './hydrate.js';
@@ -15,10 +16,18 @@ export class DocumentRepository {
   }
 
   /** A non-trashed document of the analysis; `forUpdate` locks it for the rest of the transaction. */
-  async find(workspaceId: string, projectId: string, id: string, forUpdate = false): Promise<DocumentRow | null> {
+  /** `rules`: a restricted viewer's (docs/data-restrictions.md) — a document outside their segment is not found. */
+  async find(
+    workspaceId: string,
+    projectId: string,
+    id: string,
+    forUpdate = false,
+    rules: readonly ViewerRule[] = [],
+  ): Promise<DocumentRow | null> {
     const row = await this.docs(workspaceId, projectId)
       .where('project_document.id', '=', id)
       .where('project_document.trashed_at', 'is', null)
+      .$if(rules.length > 0, (q) => q.where(() => restrictionSql(rules)))
       .$if(forUpdate, (q) => q.forUpdate())
       .executeTakeFirst();
     return row ?? null;
@@ -174,13 +183,18 @@ export class DocumentRepository {
     return { rows: rows as DocumentRow[], total: Number(total?.n ?? 0) };
   }
 
-  async countAndLastDate(workspaceId: string, projectId: string): Promise<{ count: number; lastDate: Date | null }> {
+  async countAndLastDate(
+    workspaceId: string,
+    projectId: string,
+    rules: readonly ViewerRule[] = [],
+  ): Promise<{ count: number; lastDate: Date | null }> {
     const row = await this.db
       .selectFrom('project_document')
       .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('content_date').as('last')])
       .where('workspace_id', '=', workspaceId)
       .where('project_id', '=', projectId)
       .where('trashed_at', 'is', null)
+      .$if(rules.length > 0, (q) => q.where(() => restrictionSql(rules)))
       .executeTakeFirst();
     const last = row?.last ?? null;
     return { count: Number(row?.n ?? 0), lastDate: last === null ? null : new Date(last) };

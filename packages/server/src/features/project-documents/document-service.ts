@@ -6,7 +6,7 @@ import { errors } from '../../platform/errors.js';
 import type { EventRepository } from '../events/repository.js';
 import type { ModelRuntime } from '../model-training/runtime.js';
 import type { AuditRepository } from '../projects/audit-repository.js';
-import type { ProjectAccess, ProjectScope } from '../projects/project-access.js';
+import { viewerRulesOf, type ProjectAccess, type ProjectScope } from '../projects/project-access.js';
 import type { Catalogue } from './catalogue.js';
 import type { DocumentRepository } from './document-repository.js';
 import type { DocumentRow } from './hydrate.js';
@@ -88,7 +88,7 @@ export class DocumentService {
   /** The document view: explanation spans of its AI categories come from the deployed versions, computed now. */
   async get(scope: ProjectScope, code: string, id: string): Promise<ProjectDocument> {
     const cat = await this.catalogue(scope, code);
-    const row = await this.repo.find(cat.project.workspace_id, cat.project.id, id);
+    const row = await this.repo.find(cat.project.workspace_id, cat.project.id, id, false, viewerRulesOf(cat.project));
     if (!row) throw errors.notFound('DOCUMENT_NOT_FOUND');
     const h = await this.reads.hydrate(cat.project.workspace_id, [row]);
     const spans: SpanIndex = new Map();
@@ -294,7 +294,7 @@ export class DocumentService {
 
   async countAndLastDate(scope: ProjectScope, code: string): Promise<{ count: number; lastDate: string | null }> {
     const project = await this.access.require(scope, code);
-    const r = await this.repo.countAndLastDate(project.workspace_id, project.id);
+    const r = await this.repo.countAndLastDate(project.workspace_id, project.id, viewerRulesOf(project));
     return { count: r.count, lastDate: r.lastDate?.toISOString() ?? null };
   }
 }

@@ -7,7 +7,13 @@ import { defineJob, type JobDefinition, type JobQueue } from '../../platform/job
 import type { EventRepository } from '../events/repository.js';
 import { recipientOf, type Notifier } from '../notifications/notifier.js';
 import type { PackageService } from '../packages/service.js';
-import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
+import {
+  viewerRulesKey,
+  viewerRulesOf,
+  type ProjectAccess,
+  type ProjectRow,
+  type ProjectScope,
+} from '../projects/project-access.js';
 import { exportFilter, exportMime, exportTable, renderExport, type ExportType } from './export-file.js';
 import { checkPivot, pivotTable, type Pivot } from './export-pivot.js';
 import type { ExportRepository, TaskRow } from './export-repository.js';
@@ -26,6 +32,8 @@ const taskParams = z.object({
   csvStyle: z.enum(csvStyles).default('EXCEL'),
   // Tasks stored before pivot downloads existed are document lists.
   pivot: pivotBody.nullable().default(null),
+  // A restricted viewer's rules (docs/data-restrictions.md), so a file built later by the job holds only their documents.
+  restriction: z.array(z.object({ field: z.string(), values: z.array(z.string()) })).default([]),
 });
 
 export interface ExportOptions {
@@ -91,7 +99,14 @@ export class ExportService {
       kind: 'EXPORT',
       status: count <= this.syncLimit ? 'RUNNING' : 'QUEUED',
       total: count,
-      params: JSON.stringify({ type, search: body.search, fields, csvStyle: body.csvStyle ?? 'EXCEL', pivot }),
+      params: JSON.stringify({
+        type,
+        search: body.search,
+        fields,
+        csvStyle: body.csvStyle ?? 'EXCEL',
+        pivot,
+        restriction: viewerRulesOf(project),
+      }),
       created_by: scope.userId,
     });
     if (count <= this.syncLimit) {
@@ -105,7 +120,9 @@ export class ExportService {
   /** A finished export of this analysis, for the route to send; another workspace's task is 404 like a missing one. */
   async download(scope: ProjectScope, code: string, taskId: string): Promise<{ fileName: string; mime: string; bytes: Buffer }> {
     const project = await this.deps.access.require(scope, code);
-    const task = await this.task(project, taskId);
+    const found = await this.task(project, taskId);
+    // A restricted viewer downloads only the files they made (docs/data-restrictions.md).
+    const task = found && viewerRulesOf(project).length > 0 && found.created_by !== scope.userId ? null : found;
     const key = task?.status === 'SUCCESS' ? task.file_key : null;
     const bytes = key ? await this.deps.files.get(key) : null;
     if (!task || !bytes) throw errors.notFound('FILE_NOT_FOUND');
@@ -126,7 +143,8 @@ export class ExportService {
   private async write(project: ProjectRow, task: TaskRow): Promise<TaskRow> {
     const { repo, files } = this.deps;
     const params = taskParams.parse(task.params);
-    const cat = await this.deps.reads.catalogue(project);
+    const rules = params.restriction.length > 0 ? params.restriction : viewerRulesOf(project);
+    const cat = await this.deps.reads.catalogue(rules.length > 0 ? { ...project, [viewerRulesKey]: rules } : project);
     const filter = exportFilter(params.search, cat);
     const table = params.pivot
       ? await pivotTable(repo, cat, filter, params.pivot, this.deps.config.timeZone)

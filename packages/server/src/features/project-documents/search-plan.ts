@@ -48,7 +48,15 @@ export interface SearchContext {
    * (it depends on the caller); absent: `dofc` is refused as not supported.
    */
   fcr?: FcrSearchContext;
+  /**
+   * The viewer's attribute rules when they are restricted (docs/data-restrictions.md), set by the catalogue from the
+   * analysis row ProjectAccess loaded for them; absent for everyone else and for jobs.
+   */
+  restriction?: RestrictionPlan;
 }
+
+/** A restricted viewer's rules: every rule must hold; a rule on an attribute the analysis lacks (`known` false) matches nothing. */
+export type RestrictionPlan = readonly { field: string; values: readonly string[]; known: boolean }[];
 
 /** A journey step's condition on one analysis, as stored. */
 export interface JourneyCondition {
@@ -178,6 +186,8 @@ export interface FilterPlan {
   notificationRunId?: string;
   /** quality + markingGoalId: a marking target's bucket; absent when the body sets neither. */
   marking?: MarkingFilter;
+  /** The viewer's data restriction; absent when the viewer is not restricted by attribute. Never from the request. */
+  restriction?: RestrictionPlan;
 }
 
 /** The search of one call: the filter plus paging, order and what the aggregates need. */
@@ -389,6 +399,7 @@ export function planFilter(req: SearchRequest, ctx: SearchContext): FilterPlan {
     ...(req.dofc === null || !ctx.fcr ? {} : { fcr: { ...ctx.fcr, bucket: parseDrill(req.dofc).bucket } }),
     ...(req.nid === null ? {} : { notificationRunId: uuidPattern.test(req.nid.trim()) ? req.nid.trim() : '' }),
     ...(marking === undefined ? {} : { marking }),
+    ...(ctx.restriction === undefined ? {} : { restriction: ctx.restriction }),
   };
 }
 

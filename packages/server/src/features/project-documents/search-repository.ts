@@ -1,3 +1,4 @@
+import { restrictionSql, type ViewerRule } from '../restrictions/repository.js';
 import type { DocumentSort, PredictionSummary } from '@sentio/domain';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
@@ -265,25 +266,35 @@ export class SearchRepository {
   }
 
   /** Counts over the analysis's non-trashed documents, whatever the filters (the banner above the list). */
-  async predictionSummary(workspaceId: string, projectId: string): Promise<PredictionSummary> {
+  /** `rules`: a restricted viewer's (docs/data-restrictions.md) — every count is of their documents, read from them. */
+  async predictionSummary(workspaceId: string, projectId: string, rules: readonly ViewerRule[] = []): Promise<PredictionSummary> {
     const base = this.db
       .selectFrom('project_document')
       .where('workspace_id', '=', workspaceId)
       .where('project_id', '=', projectId)
-      .where('trashed_at', 'is', null);
+      .where('trashed_at', 'is', null)
+      .$if(rules.length > 0, (q) => q.where(() => restrictionSql(rules)));
     // The counts per prediction status come from the month rollup (its rows are exactly the non-trashed documents),
-    // not a count over every document of the analysis on each search.
+    // not a count over every document of the analysis on each search — except for a restricted viewer.
     const [counts, alerted, task] = await Promise.all([
-      this.db
-        .selectFrom('project_rollup_day_month')
-        .select([
-          sql<string>`coalesce(sum(n), 0)`.as('total'),
-          sql<string>`coalesce(sum(n) filter (where prediction_status = 'INLINE'), 0)`.as('inline'),
-          sql<string>`coalesce(sum(n) filter (where prediction_status = 'FAILED'), 0)`.as('failed'),
-        ])
-        .where('workspace_id', '=', workspaceId)
-        .where('project_id', '=', projectId)
-        .executeTakeFirst(),
+      rules.length > 0
+        ? base
+            .select([
+              sql<string>`count(*)`.as('total'),
+              sql<string>`count(*) filter (where prediction_status = 'INLINE')`.as('inline'),
+              sql<string>`count(*) filter (where prediction_status = 'FAILED')`.as('failed'),
+            ])
+            .executeTakeFirst()
+        : this.db
+            .selectFrom('project_rollup_day_month')
+            .select([
+              sql<string>`coalesce(sum(n), 0)`.as('total'),
+              sql<string>`coalesce(sum(n) filter (where prediction_status = 'INLINE'), 0)`.as('inline'),
+              sql<string>`coalesce(sum(n) filter (where prediction_status = 'FAILED'), 0)`.as('failed'),
+            ])
+            .where('workspace_id', '=', workspaceId)
+            .where('project_id', '=', projectId)
+            .executeTakeFirst(),
       base
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('alerted_at', 'is not', null)
@@ -321,6 +332,7 @@ export class SearchRepository {
     after: string | null,
     limit: number,
     filter: SearchFilter | null = null,
+    rules: readonly ViewerRule[] = [],
   ): Promise<Bucket[]> {
     const values = this.db
       .selectFrom('project_document')
@@ -331,6 +343,8 @@ export class SearchRepository {
       .where('workspace_id', '=', workspaceId)
       .where('project_id', '=', projectId)
       .where('trashed_at', 'is', null)
+      // A restricted viewer's values come from their documents only (docs/data-restrictions.md).
+      .$if(rules.length > 0, (q) => q.where(() => restrictionSql(rules)))
       .as('t');
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.db

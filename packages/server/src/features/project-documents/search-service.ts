@@ -4,7 +4,7 @@ import type { facetKinds, facetSchema, fieldFacetResponse, fieldValuesBody, Widg
 import { errors } from '../../platform/errors.js';
 import type { CubeService } from '../project-rollups/cube-service.js';
 import type { FcrDrillResolver } from '../fcr/drill.js';
-import type { ProjectScope } from '../projects/project-access.js';
+import { viewerRulesOf, type ProjectRow, type ProjectScope } from '../projects/project-access.js';
 import type { Catalogue, CatalogueLoader } from './catalogue.js';
 import { hydrateWith } from './hydrate.js';
 import type { HydrateRepository } from './hydrate-repository.js';
@@ -102,7 +102,7 @@ export class SearchService {
       const [rows, total, summary] = await Promise.all([
         this.repo.page(filter, plan.sort, plan.page, plan.size),
         cube.total(cat, plan).then((n) => n ?? this.repo.count(filter)),
-        this.repo.predictionSummary(project.workspace_id, project.id),
+        this.repo.predictionSummary(project.workspace_id, project.id, viewerRulesOf(project)),
       ]);
       const h = await hydrateWith(hydration, project.workspace_id, rows);
       return {
@@ -125,9 +125,9 @@ export class SearchService {
       this.repo.page(filter, plan.sort, plan.page, plan.size),
       cube.columnFacets(cat, plan, columnKeys).then((r) => r ?? this.repo.columnFacets(filter, columnKeys)),
       cube.categoryCounts(cat, plan, plan.categoryModelIds),
-      this.repo.predictionSummary(project.workspace_id, project.id),
+      this.repo.predictionSummary(project.workspace_id, project.id, viewerRulesOf(project)),
       this.widgets ? this.widgets(scope, cat, request, signal) : Promise.resolve([]),
-      this.repo.columnValues(project.workspace_id, project.id),
+      this.columnValues(project),
     ]);
     stopIfGone(signal);
     const zeros: Zeros = { columns: columnValues, selected: selectedValues(plan) };
@@ -173,7 +173,7 @@ export class SearchService {
     const facetKey = kind === 'CATEGORY' || kind === 'ATTRIBUTE' ? `${kind}:${key}` : kind;
     if (kind === 'ATTRIBUTE' && !cat.attributes.has(key)) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'key');
     if (kind === 'CATEGORY' && !cat.byCode.has(key)) throw errors.badRequest('ANALYSIS_MODEL_NOT_FOUND', 'key');
-    const columns = await this.repo.columnValues(cat.project.workspace_id, cat.project.id);
+    const columns = await this.columnValues(cat.project);
     const facet = await this.facetOf(cat, filter, facetKey, { columns, selected: selectedValues(plan) }, null, null);
     return facet ?? { key: facetKey, facetList: [] };
   }
@@ -254,8 +254,18 @@ export class SearchService {
       body.lastFieldValue,
       body.size + 1,
       filter,
+      viewerRulesOf(project),
     );
     return { values: rows.slice(0, body.size), last: rows.length <= body.size };
+  }
+
+  /**
+   * The analysis's column values a facet lists at zero. Read from the rollups, which count every document: a
+   * restricted viewer (docs/data-restrictions.md) gets none, so a facet names only values of their own documents.
+   */
+  private async columnValues(project: ProjectRow): Promise<Map<ColumnFacet, string[]>> {
+    if (viewerRulesOf(project).length > 0) return new Map();
+    return this.repo.columnValues(project.workspace_id, project.id);
   }
 
   private async facetOf(

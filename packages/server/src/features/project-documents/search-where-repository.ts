@@ -13,6 +13,7 @@ import type {
   VirtualCategoryPlan,
 } from './search-plan.js';
 import { fcrDrillIds } from '../fcr/issue-repository.js';
+import { restrictionSql } from '../restrictions/repository.js';
 
 /**
  * The SQL of a search plan (search-plan.ts): where-conditions over project_document. It reads the plan only — the
@@ -382,6 +383,10 @@ function filterWhere(plan: FilterPlan): Condition {
         sql<SqlBool>`project_document.id in (${fcrDrillIds(fcr.def, fcr.bucket, { start: plan.start, end: plan.end }, fcr.now)})`,
     );
   if (plan.marking) conditions.push(markingCondition(plan.marking, plan.projectId));
+  // A restricted viewer sees only their segment (docs/data-restrictions.md): a rule on an attribute the analysis
+  // lacks matches nothing (deny by default).
+  const restriction = plan.restriction;
+  if (restriction) conditions.push(() => (restriction.some((r) => !r.known) ? sql<SqlBool>`false` : restrictionSql(restriction)));
   const runId = plan.notificationRunId;
   // A run of another analysis (or workspace) lists none of this analysis's documents: the run's rows name their analysis.
   if (runId !== undefined)

@@ -94,6 +94,8 @@ export function planRollup({ plan, groupBy, gap, modelId, timeZone = 'UTC' }: Pl
   if (plan.fcr !== undefined) return scan('first-call resolution drill-down');
   if (plan.notificationRunId !== undefined) return scan('notification run documents');
   if (plan.marking !== undefined) return scan('marking target bucket');
+  // The rollups count every document; a restricted viewer's figures come from their documents only.
+  if (plan.restriction !== undefined) return scan('restricted viewer');
   const range = days(plan, timeZone);
   if (!range) return scan('dates within a day');
   const dated = range.fromDay !== null || range.toDay !== null;

@@ -2,7 +2,7 @@ import { mayRemove, nameKey, type VirtualCategory, type virtualCategoryBody, typ
 import type { z } from 'zod';
 import type { TransactionPort } from '../../platform/db/transaction.js';
 import { errors, isUniqueViolation } from '../../platform/errors.js';
-import type { ProjectAccess, ProjectRow, ProjectScope } from '../projects/project-access.js';
+import { viewerRulesOf, type ProjectAccess, type ProjectRow, type ProjectScope } from '../projects/project-access.js';
 import type { SearchService } from '../project-documents/search-service.js';
 import { buildSearchFilter, type VirtualFilter } from '../project-documents/search-filter.js';
 import { virtualFilterIsEmpty, virtualFilterRequest } from '../project-documents/virtual-filter.js';
@@ -28,7 +28,11 @@ export class VirtualCategoryService {
   async list(scope: ProjectScope, code: string): Promise<VirtualCategory[]> {
     const project = await this.access.require(scope, code);
     const rows = await this.repo.list(project);
-    const counts = await this.repo.explicitCounts(rows.map((r) => r.id));
+    // Explicit counts are over every document: a restricted viewer (docs/data-restrictions.md) is shown none.
+    const counts =
+      viewerRulesOf(project).length > 0
+        ? new Map<string, { included: number; excluded: number }>()
+        : await this.repo.explicitCounts(rows.map((r) => r.id));
     return rows.map((r) => presentVirtualCategory(r, counts.get(r.id)));
   }
 

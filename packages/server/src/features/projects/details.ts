@@ -1,5 +1,5 @@
 import type { ProjectDetail } from '@sentio/domain';
-import type { ProjectAccess, ProjectRow, ProjectScope } from './project-access.js';
+import { viewerRulesOf, type ProjectAccess, type ProjectRow, type ProjectScope } from './project-access.js';
 import type { ProjectListsRepository } from './lists-repository.js';
 import { presentDetail } from './presenter.js';
 import type { ProjectRepository, ProjectViewer } from './repository.js';
@@ -22,7 +22,7 @@ export class ProjectDetails {
 
   async of(row: ProjectRow): Promise<ProjectDetail> {
     const [extras, models, attributes] = await Promise.all([
-      this.repo.extras(row.workspace_id, [row]),
+      this.repo.extras(row.workspace_id, [row], viewerRulesOf(row)),
       this.access.models(row),
       this.lists.attributes(row),
     ]);

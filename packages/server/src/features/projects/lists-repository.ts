@@ -1,6 +1,7 @@
+import { restrictionSql } from '../restrictions/repository.js';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import type { ProjectRow } from './project-access.js';
+import { viewerRulesOf, type ProjectRow } from './project-access.js';
 import type { ProjectViewer } from './repository.js';
 import { AliasRepository } from '../aliases/alias-repository.js';
 
@@ -101,10 +102,8 @@ export class ProjectListsRepository {
    * `valueCountCap`: the settings only need to know whether (and roughly how much) a type change would touch, and an
    * uncapped count would scan every document of a large analysis on each page load. `?` uses the attributes GIN index.
    */
-  async attributeValueCounts(
-    project: Pick<ProjectRow, 'id' | 'workspace_id'>,
-    codes: readonly string[],
-  ): Promise<Map<string, number>> {
+  async attributeValueCounts(project: ProjectRow, codes: readonly string[]): Promise<Map<string, number>> {
+    const rules = viewerRulesOf(project);
     const counts = await Promise.all(
       codes.map(async (code) => {
         const row = await this.db
@@ -116,6 +115,7 @@ export class ProjectListsRepository {
               .where('project_id', '=', project.id)
               .where('trashed_at', 'is', null)
               .where(sql<boolean>`attributes ? ${code}`)
+              .$if(rules.length > 0, (q) => q.where(() => restrictionSql(rules)))
               .limit(valueCountCap)
               .as('holding'),
           )
@@ -153,8 +153,12 @@ export class ProjectListsRepository {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
-  /** Per category of the analysis, its non-trashed documents carrying it (filter sidebar counts). */
-  async categoryCounts(project: Pick<ProjectRow, 'id' | 'workspace_id'>): Promise<Map<string, number>> {
+  /**
+   * Per category of the analysis, its non-trashed documents carrying it (filter sidebar counts); a restricted
+   * viewer's (docs/data-restrictions.md) count their documents only.
+   */
+  async categoryCounts(project: ProjectRow): Promise<Map<string, number>> {
+    const rules = viewerRulesOf(project);
     const rows = await this.db
       .selectFrom('project_document_category as c')
       .innerJoin('project_document as d', 'd.id', 'c.document_id')
@@ -162,6 +166,7 @@ export class ProjectListsRepository {
       .where('c.project_id', '=', project.id)
       .where('d.workspace_id', '=', project.workspace_id)
       .where('d.trashed_at', 'is', null)
+      .$if(rules.length > 0, (q) => q.where(() => restrictionSql(rules, 'd')))
       .groupBy(['c.model_id', 'c.category_id'])
       .execute();
     return new Map(rows.map((r) => [`${r.model_id}/${r.category_id}`, r.n]));

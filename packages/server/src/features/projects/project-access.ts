@@ -4,9 +4,31 @@ import type { Auth, WorkspaceScope } from '../../platform/auth/auth.js';
 import type { ModelTable } from '../../platform/db/schema-models.js';
 import type { ProjectModelTable, ProjectTable } from '../../platform/db/schema-projects.js';
 import { errors } from '../../platform/errors.js';
+import type { ViewerRule } from '../restrictions/repository.js';
 import type { ProjectAccessRepository } from './access-repository.js';
 
-export type ProjectRow = Selectable<ProjectTable>;
+/**
+ * Where an analysis loaded for a restricted viewer carries the viewer's attribute rules (docs/data-restrictions.md).
+ * A symbol, so the rules travel with the row through spreads into the catalogue and the search plan but never reach
+ * SQL (`set(row)`) or JSON.
+ */
+export const viewerRulesKey: unique symbol = Symbol('viewerRules');
+
+export type ProjectRow = Selectable<ProjectTable> & { readonly [viewerRulesKey]?: readonly ViewerRule[] };
+
+/** A member's data restriction in a workspace: allowed analysis ids (null: all) and attribute rules. */
+export interface ViewerRestriction {
+  projectIds: ReadonlySet<string> | null;
+  rules: readonly ViewerRule[];
+}
+
+/** The one lookup of a viewer's restriction (features/restrictions): null when the member is not restricted. */
+export interface RestrictionLookup {
+  forViewer(workspaceId: string, userId: string): Promise<ViewerRestriction | null>;
+}
+
+/** The attribute rules an analysis row was loaded with for its viewer; empty when the viewer is not restricted by attribute. */
+export const viewerRulesOf = (row: ProjectRow): readonly ViewerRule[] => row[viewerRulesKey] ?? [];
 
 /** The session's workspace and user: what every call of the projects area is scoped and checked by. */
 export interface ProjectScope extends WorkspaceScope {
@@ -35,13 +57,26 @@ export const seesProject = (scope: ProjectScope, row: Pick<ProjectRow, 'visibili
  * 401 PROJECT_ACCESS_DENIED; a DRAFT (unfinished wizard) is found only when asked for.
  */
 export class ProjectAccess {
-  constructor(private readonly repo: ProjectAccessRepository) {}
+  constructor(
+    private readonly repo: ProjectAccessRepository,
+    private readonly restrictions?: RestrictionLookup,
+  ) {}
 
+  /**
+   * A restricted viewer (docs/data-restrictions.md): an analysis outside their allowed list is 404 like a missing
+   * one; an allowed one comes back carrying their attribute rules, which the catalogue puts into every search plan.
+   */
   async require(scope: ProjectScope, code: string, options: { allowDraft?: boolean } = {}): Promise<ProjectRow> {
-    const row = await this.repo.byCode(scope.id, code);
+    const [row, restriction] = await Promise.all([this.repo.byCode(scope.id, code), this.viewerRestriction(scope)]);
     if (!row || (row.status === 'DRAFT' && !options.allowDraft)) throw errors.notFound('ANALYSIS_NOT_FOUND');
+    if (restriction?.projectIds && !restriction.projectIds.has(row.id)) throw errors.notFound('ANALYSIS_NOT_FOUND');
     if (!seesProject(scope, row)) throw errors.projectAccessDenied();
-    return row;
+    return restriction && restriction.rules.length > 0 ? { ...row, [viewerRulesKey]: restriction.rules } : row;
+  }
+
+  /** The session user's restriction in the session's workspace; null when open (or no lookup is wired). */
+  async viewerRestriction(scope: Pick<ProjectScope, 'id' | 'userId'>): Promise<ViewerRestriction | null> {
+    return this.restrictions ? this.restrictions.forViewer(scope.id, scope.userId) : null;
   }
 
   /**

@@ -43,14 +43,17 @@ export class ProjectService {
   }
 
   async list(scope: ProjectScope, query: z.output<typeof projectListQuery>): Promise<Page<ProjectSummary>> {
-    const { rows, total } = await this.repo.list(viewerOf(scope), query);
-    const extras = await this.repo.extras(scope.id, rows);
+    const restriction = await this.access.viewerRestriction(scope);
+    const { rows, total } = await this.repo.list(viewerOf(scope), query, restriction);
+    const extras = await this.repo.extras(scope.id, rows, restriction?.rules);
     return { content: rows.map((r) => presentSummary(r, extras)), page: query.page, size: query.size, total };
   }
 
   async recent(scope: ProjectScope): Promise<ProjectSummary[]> {
-    const rows = await this.details.lists.recent(viewerOf(scope));
-    const extras = await this.repo.extras(scope.id, rows);
+    const restriction = await this.access.viewerRestriction(scope);
+    const allowed = restriction?.projectIds;
+    const rows = (await this.details.lists.recent(viewerOf(scope))).filter((r) => !allowed || allowed.has(r.id));
+    const extras = await this.repo.extras(scope.id, rows, restriction?.rules);
     return rows.map((r) => presentSummary(r, extras));
   }
 

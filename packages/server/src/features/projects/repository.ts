@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db/database.js';
 import type { ModelTable } from '../../platform/db/schema-models.js';
 import type { ProjectTable } from '../../platform/db/schema-projects.js';
 import { likePattern } from '../models/repository.js';
-import type { ProjectRow } from './project-access.js';
+import type { ProjectRow, ViewerRestriction } from './project-access.js';
+import { restrictionSql, type ViewerRule } from '../restrictions/repository.js';
 
 export type ProjectListFilter = z.output<typeof projectListQuery>;
 export type ModelRow = Selectable<ModelTable>;
@@ -43,11 +44,19 @@ const sorts: Record<ProjectListFilter['sort'], [string, 'asc' | 'desc']> = {
 export class ProjectRepository {
   constructor(private readonly db: Db) {}
 
-  async list(viewer: ProjectViewer, filter: ProjectListFilter): Promise<{ rows: ProjectRow[]; total: number }> {
+  /** `restriction`: a restricted viewer's (docs/data-restrictions.md) — only allowed analyses, counts of their documents. */
+  async list(
+    viewer: ProjectViewer,
+    filter: ProjectListFilter,
+    restriction: ViewerRestriction | null = null,
+  ): Promise<{ rows: ProjectRow[]; total: number }> {
+    const rules = restriction?.rules ?? [];
+    const allowed = restriction?.projectIds ? [...restriction.projectIds] : null;
     let q = this.db
       .selectFrom('project as p')
       .where('p.workspace_id', '=', viewer.workspaceId)
       .where('p.status', '=', filter.status);
+    if (allowed) q = q.where((eb) => (allowed.length === 0 ? sql<boolean>`false` : eb('p.id', 'in', allowed)));
     if (!viewer.seesPrivate)
       q = q.where((eb) => eb.or([eb('p.visibility', '<>', 'PRIVATE'), eb('p.owner_id', '=', viewer.userId)]));
     if (filter.search) {
@@ -73,6 +82,7 @@ export class ProjectRepository {
             .select(sql<number>`count(*)::int`.as('n'))
             .whereRef('d.project_id', '=', 'p.id')
             .where('d.trashed_at', 'is', null)
+            .$if(rules.length > 0, (qb) => qb.where(() => restrictionSql(rules, 'd')))
             .as('document_count'),
         )
         .orderBy(sql.ref(column), direction)
@@ -85,7 +95,8 @@ export class ProjectRepository {
     return { rows: rows.map(({ document_count: _ignored, ...row }) => row), total: total.n };
   }
 
-  async extras(workspaceId: string, rows: readonly ProjectRow[]): Promise<SummaryExtras> {
+  /** `rules`: a restricted viewer's attribute rules — document counts are of their documents. */
+  async extras(workspaceId: string, rows: readonly ProjectRow[], rules: readonly ViewerRule[] = []): Promise<SummaryExtras> {
     const out: SummaryExtras = { ownerName: new Map(), models: new Map(), channels: new Map(), documents: new Map() };
     if (rows.length === 0) return out;
     const ids = rows.map((r) => r.id);
@@ -118,6 +129,7 @@ export class ProjectRepository {
         .where('workspace_id', '=', workspaceId)
         .where('project_id', 'in', ids)
         .where('trashed_at', 'is', null)
+        .$if(rules.length > 0, (qb) => qb.where(() => restrictionSql(rules)))
         .groupBy('project_id')
         .execute(),
     ]);

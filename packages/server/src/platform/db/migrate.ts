@@ -23,6 +23,9 @@ import * as m0021 from './migrations/0021_call_scoring.js';
 import * as m0022 from './migrations/0022_speech.js';
 import * as m0023 from './migrations/0023_reports.js';
 import * as m0024 from './migrations/0024_marking_targets.js';
+import * as m0025 from './migrations/0025_accounts_admin.js';
+import * as m0026 from './migrations/0026_members_roles.js';
+import * as m0027 from './migrations/0027_restrictions.js';
 import * as m0028 from './migrations/0028_system.js';
 import * as m0029 from './migrations/0029_public_review.js';
 
@@ -52,6 +55,9 @@ const migrations: Record<string, Migration> = {
   '0022_speech': m0022,
   '0023_reports': m0023,
   '0024_marking_targets': m0024,
+  '0025_accounts_admin': m0025,
+  '0026_members_roles': m0026,
+  '0027_restrictions': m0027,
   '0028_system': m0028,
   '0029_public_review': m0029,
 };

@@ -2,7 +2,6 @@ import type { DashboardTables } from './schema-dashboards.js';
 import type { RollupTables } from './schema-rollups.js';
 import type { ProjectTables } from './schema-projects.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { SystemTables } from './schema-system.js';
 import type { ModelTables } from './schema-models.js';
 import type { RootCauseTables } from './schema-root-causes.js';
 import type { CustomerTables } from './schema-customers.js';
@@ -15,7 +14,11 @@ import type { CallTables } from './schema-calls.js';
 import type { SpeechTables } from './schema-speech.js';
 import type { MarkingTables } from './schema-marking.js';
 import type { ReportTables } from './schema-reports.js';
+import type { AccountAdminTables } from './schema-accounts.js';
+import type { RoleTables } from './schema-roles.js';
+import type { RestrictionTables } from './schema-restrictions.js';
 import type { PublicReviewTables } from './schema-public-review.js';
+import type { SystemTables } from './schema-system.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -29,6 +32,8 @@ export interface PlanTable {
   is_default: Generated<boolean>;
   unlimited: Generated<boolean>;
   features: Json<Record<string, number | null>>;
+  /** Migration 0025. */
+  description: Generated<string>;
   created_at: Generated<Date>;
 }
 
@@ -39,6 +44,10 @@ export interface AccountTable {
   subscription_start: Timestamp | null;
   subscription_end: Timestamp | null;
   created_at: Generated<Date>;
+  /** Migration 0025: set while the operator has suspended the account. */
+  suspended_at: Timestamp | null;
+  /** Migration 0025: contact addresses beyond owners and representatives. */
+  additional_emails: ColumnType<string[], string | undefined, string>;
 }
 
 export interface AccountOwnerTable {
@@ -63,6 +72,8 @@ export interface UserTable {
   otp_secret: string | null;
   otp_pending_secret: string | null;
   personal_information_done: Generated<boolean>;
+  /** Migration 0026: signs in through SAML (stored; SAML sign-in itself does not exist yet). */
+  saml: Generated<boolean>;
   last_workspace_id: string | null;
   created_at: Generated<Date>;
 }
@@ -80,6 +91,8 @@ export interface WorkspaceMemberTable {
   workspace_id: string;
   user_id: string;
   role: string;
+  /** Migration 0026: the custom role of a member whose `role` is CUSTOM. */
+  role_id: ColumnType<string | null, string | null | undefined, string | null>;
   joined_at: Generated<Date>;
 }
 
@@ -129,6 +142,8 @@ export interface InvitationTable {
   workspace_id: string;
   email: string;
   role: string;
+  /** Migration 0026: the custom role of an invitation whose `role` is CUSTOM. */
+  role_id: ColumnType<string | null, string | null | undefined, string | null>;
   invited_by: string;
   status: Generated<string>;
   expires_at: Timestamp;
@@ -198,7 +213,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables, PublicReviewTables, SystemTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables, AccountAdminTables, RoleTables, RestrictionTables, PublicReviewTables, SystemTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

@@ -16,7 +16,10 @@ import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 import { seedSpeechTargets, speechForeign } from '../../test/routes-matrix-speech.js';
 import { reportForeign, seedReportTargets } from '../../test/routes-matrix-reports.js';
+import { accountForeign } from '../../test/routes-matrix-accounts.js';
+import { memberForeign, seedMemberTargets } from '../../test/routes-matrix-members.js';
 import { systemForeign } from '../../test/routes-matrix-system.js';
+import { restrictionForeign } from '../../test/routes-matrix-restrictions.js';
 
 /**
  * Every route of the app, three ways: without a session (401), with a malformed body (400 with field codes),
@@ -49,6 +52,8 @@ const aAliases = { aliasId: '' };
 const aSpeech = { projectCode: '', settingId: '', apiKey: 'alpha-speech-key' };
 /** A's marking target and stored correlation report on A's analysis (the reports tab). */
 const aReports = { targetId: '', reportId: '' };
+/** A's account and a custom role of it (members, roles and account users). */
+const aMembers = { accountId: '', roleId: '' };
 /** A's pending make-public request of A's analysis (the operators' review queue). */
 const aReview = { reviewId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
@@ -199,6 +204,7 @@ beforeAll(async () => {
   aProject.fileId = ((await uploaded.json()) as { data: { id: string } }).data.id;
   Object.assign(aSpeech, await seedSpeechTargets(a.client, aSpeech.apiKey));
   Object.assign(aReports, await seedReportTargets(a.client, aProject.code));
+  Object.assign(aMembers, await seedMemberTargets(a.client));
   Object.assign(aReview, await seedReviewTargets(t, a.client, aProject.code));
 });
 afterAll(() => t.close());
@@ -931,7 +937,10 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     reportId: () => aReports.reportId,
   }),
   ...systemForeign(),
+  ...accountForeign({ accountId: () => aMembers.accountId }),
+  ...memberForeign({ userId: () => a.userId, accountId: () => aMembers.accountId, roleId: () => aMembers.roleId }),
   ...publicReviewForeign({ projectCode: () => aProject.code, modelId: () => aModel.id, reviewId: () => aReview.reviewId }),
+  ...restrictionForeign({ userId: () => a.userId }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -979,6 +988,8 @@ describe('across workspaces', () => {
       aReports.targetId,
       aReports.reportId,
       aReview.reviewId,
+      aMembers.accountId,
+      aMembers.roleId,
       'Alpha',
     ]) {
       expect(text).not.toContain(secret);
