@@ -140,6 +140,31 @@ export const appRoutes: RouteObject[] = [
     path: 'admin/workspace',
     lazy: () => import('../features/workspace/pages/WorkspaceAdminPage').then((m) => ({ Component: m.WorkspaceAdminPage })),
   },
+  {
+    path: 'admin/user',
+    lazy: () => import('../features/admin-users/pages/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })),
+  },
+  {
+    path: 'admin/accounts',
+    lazy: () => import('../features/accounts/pages/AccountsPage').then((m) => ({ Component: m.AccountsPage })),
+  },
+  {
+    path: 'admin/accounts/:id',
+    lazy: () => import('../features/accounts/pages/AccountDetailPage').then((m) => ({ Component: m.AccountDetailPage })),
+  },
+  {
+    path: 'admin/statistics',
+    lazy: () => import('../features/accounts/pages/StatisticsPage').then((m) => ({ Component: m.StatisticsPage })),
+  },
+  {
+    path: 'admin/packages',
+    lazy: () => import('../features/packages/pages/AdminPackagesPage').then((m) => ({ Component: m.AdminPackagesPage })),
+  },
+  {
+    path: 'admin/packages/:id',
+    lazy: () =>
+      import('../features/packages/pages/AdminPackageDetailPage').then((m) => ({ Component: m.AdminPackageDetailPage })),
+  },
   ...modelRoutes,
   ...projectRoutes,
   {

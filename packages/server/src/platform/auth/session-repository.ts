@@ -1,4 +1,5 @@
-import { rolePermissions, type WorkspaceRole } from '@sentio/domain';
+import { permissionsOf } from '@sentio/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { SessionCache, type ResolvedSession } from './session-cache.js';
 
@@ -45,7 +46,9 @@ export class SessionRepository {
         j.onRef('m.workspace_id', '=', 's.workspace_id').onRef('m.user_id', '=', 's.user_id'),
       )
       .leftJoin('workspace as w', 'w.id', 'm.workspace_id')
-      .select([
+      .leftJoin('account as a', 'a.id', 'w.account_id')
+      .leftJoin('account_role as r', 'r.id', 'm.role_id')
+      .select((eb) => [
         's.id as sessionId',
         's.last_seen_at as lastSeenAt',
         's.remember',
@@ -58,13 +61,23 @@ export class SessionRepository {
         'w.name as workspaceName',
         'w.account_id as accountId',
         'm.role',
+        'r.permissions as customPermissions',
+        'a.suspended_at as suspendedAt',
+        // Accounts the user owns or represents, whether or not they are a member of its workspaces.
+        sql<string[] | null>`(
+          select array_agg(x.account_id::text) from (
+            select o.account_id from account_owner o where o.user_id = ${eb.ref('u.id')}
+            union
+            select p.account_id from account_representative p where p.user_id = ${eb.ref('u.id')}
+          ) x
+        )`.as('managedAccountIds'),
       ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', new Date())
       .executeTakeFirst();
     if (!row) return null;
-    const role = row.role as WorkspaceRole | null;
+    const role = row.role;
     const session: ResolvedSession = {
       sessionId: row.sessionId,
       lastSeenAt: row.lastSeenAt,
@@ -73,6 +86,7 @@ export class SessionRepository {
       email: row.email,
       userType: row.userType === 'SYSTEM_ADMIN' ? 'SYSTEM_ADMIN' : 'USER',
       language: row.language === 'tr' ? 'tr' : 'en',
+      managedAccountIds: row.managedAccountIds ?? [],
       workspace:
         row.workspaceId && row.workspaceCode && row.workspaceName && row.accountId && role
           ? {
@@ -81,7 +95,8 @@ export class SessionRepository {
               name: row.workspaceName,
               accountId: row.accountId,
               role,
-              permissions: rolePermissions[role] ?? [],
+              permissions: permissionsOf(role, row.customPermissions),
+              suspended: row.suspendedAt !== null,
             }
           : null,
     };
@@ -98,6 +113,17 @@ export class SessionRepository {
   /** Forget cached sessions of a user whose memberships or profile changed, so this process sees it at once. */
   forgetUser(userId: string): void {
     this.cache.evict((s) => s.userId === userId);
+  }
+
+  /** A user left a workspace: their sessions in it lose it (the next call chooses another) and the cache forgets them. */
+  async leaveWorkspace(userId: string, workspaceId: string): Promise<void> {
+    this.cache.evict((s) => s.userId === userId);
+    await this.db
+      .updateTable('user_session')
+      .set({ workspace_id: null })
+      .where('user_id', '=', userId)
+      .where('workspace_id', '=', workspaceId)
+      .execute();
   }
 
   async touch(sessionId: string): Promise<void> {
