@@ -36,6 +36,31 @@ export class JobsRepository {
     return { rows, total: Number(counted.rows[0]?.n ?? 0) };
   }
 
+  /** Counts per queue and state, read now (pg-boss's own queue counts are refreshed only by its periodic monitor). */
+  async depths(): Promise<Map<string, { queued: number; deferred: number; active: number; failed: number; total: number }>> {
+    const { rows } = await sql<{ name: string; queued: string; deferred: string; active: string; failed: string; total: string }>`
+      select name,
+        count(*) filter (where state::text in ('created', 'retry'))::text as queued,
+        count(*) filter (where state::text in ('created', 'retry') and start_after > now())::text as deferred,
+        count(*) filter (where state::text = 'active')::text as active,
+        count(*) filter (where state::text = 'failed')::text as failed,
+        count(*)::text as total
+      from ${job} group by name
+    `.execute(this.db);
+    return new Map(
+      rows.map((r) => [
+        r.name,
+        {
+          queued: Number(r.queued),
+          deferred: Number(r.deferred),
+          active: Number(r.active),
+          failed: Number(r.failed),
+          total: Number(r.total),
+        },
+      ]),
+    );
+  }
+
   async byId(id: string): Promise<JobRow | null> {
     const { rows } = await sql<JobRow>`select ${columns} from ${job} where id = ${id}::uuid limit 1`.execute(this.db);
     return rows[0] ?? null;

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { Monitor, PoolStatus } from '@sentio/domain';
 import type { Db, DatabaseKind } from '../../platform/db/database.js';
+import { JobsRepository } from './jobs-repository.js';
 import { MonitorRepository } from './monitor-repository.js';
 import { poolProbe } from '../../platform/db/pool-stats.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
@@ -11,11 +12,12 @@ const ms = (ns: number) => Math.round((Number.isFinite(ns) ? ns : 0) / 1e4) / 10
 /**
  * The figures of the monitor and pool pages (docs/system-admin.md), each read from its source when asked: the
  * process (uptime, memory, CPU, event-loop delay since the previous reading), the database (`pg_database_size`,
- * sessions in `pg_stat_activity`), pg-boss's queue counts and the ML worker pool.
+ * sessions in `pg_stat_activity`), every pg-boss queue with its jobs counted by state now, and the ML worker pool.
  */
 export class MonitorService {
   private readonly loop: IntervalHistogram;
   private readonly repo: MonitorRepository;
+  private readonly jobRows: JobsRepository;
 
   constructor(
     private readonly db: Db,
@@ -23,6 +25,7 @@ export class MonitorService {
     private readonly jobs: JobQueue,
   ) {
     this.repo = new MonitorRepository(db);
+    this.jobRows = new JobsRepository(db);
     this.loop = monitorEventLoopDelay({ resolution: 20 });
     this.loop.enable();
   }
@@ -41,7 +44,11 @@ export class MonitorService {
       meanMs: ms(this.loop.mean),
     };
     this.loop.reset();
-    const [database, queues] = await Promise.all([this.database(), this.jobs.depths()]);
+    const [database, declared, counted] = await Promise.all([this.database(), this.jobs.depths(), this.jobRows.depths()]);
+    // Every declared queue, with the counts of its jobs as they are now.
+    const none = { queued: 0, deferred: 0, active: 0, failed: 0, total: 0 };
+    const names = [...new Set([...declared.map((q) => q.name), ...counted.keys()])].sort((a, b) => a.localeCompare(b));
+    const queues = names.map((name) => ({ name, ...(counted.get(name) ?? none) }));
     return {
       at: new Date().toISOString(),
       process: {

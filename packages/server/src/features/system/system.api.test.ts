@@ -216,5 +216,9 @@ describe('project queue', () => {
     expect(retryRefused.body).toMatchObject({ messageCode: 'JOB_NOT_FOUND' });
     const resumed = await op().call(e.systemJobRetry, { params: { id: queuedId ?? '' } });
     expect(resumed.state).toBe('created');
+    // The monitor counts them as they are now: one failed, one waiting for later.
+    const monitor = await op().call(e.systemMonitor);
+    expect(monitor.queues.find((q) => q.name === failing.name)).toMatchObject({ failed: 1, total: 1 });
+    expect(monitor.queues.find((q) => q.name === later.name)).toMatchObject({ queued: 1, deferred: 1, total: 1 });
   });
 });

@@ -71,14 +71,24 @@ function Monitor() {
               <Statistic
                 title={t('monitor.workers')}
                 value={`${formatCount(m.workers.busy)} / ${formatCount(m.workers.limit)}`}
-                suffix={m.workers.queued > 0 ? t('monitor.waiting', { count: m.workers.queued }) : undefined}
+                suffix={
+                  m.workers.queued > 0 ? (
+                    <span style={{ fontSize: 14, marginInlineStart: 8 }}>
+                      {t('monitor.waiting', { count: m.workers.queued })}
+                    </span>
+                  ) : undefined
+                }
               />
             </Col>
             <Col xs={12} md={6}>
               <Statistic
                 title={t('monitor.jobsWaiting')}
                 value={formatCount(m.queues.reduce((s, q) => s + q.queued, 0))}
-                suffix={t('monitor.running', { count: m.queues.reduce((s, q) => s + q.active, 0) })}
+                suffix={
+                  <span style={{ fontSize: 14, marginInlineStart: 8 }}>
+                    {t('monitor.running', { count: m.queues.reduce((s, q) => s + q.active, 0) })}
+                  </span>
+                }
               />
             </Col>
           </Row>

@@ -68,9 +68,10 @@ function ProjectQueue() {
     {
       title: t('queue.payload'),
       key: 'summary',
+      width: 380,
       render: (_, j) => (
         <>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 360 }} ellipsis={{ tooltip: j.summary }}>
             {j.summary || '—'}
           </Typography.Text>
           {j.error ? (
@@ -160,7 +161,7 @@ function ProjectQueue() {
         loading={jobs.isLoading}
         columns={columns}
         dataSource={jobs.data?.content ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1500 }}
         pagination={{
           current: page + 1,
           pageSize: size,
