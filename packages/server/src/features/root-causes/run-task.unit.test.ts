@@ -42,7 +42,11 @@ describe('keyword topics', () => {
 describe('computeTopics', () => {
   it('adds figures per topic and keyword topics of the category only', () => {
     const docs = Array.from({ length: 30 }, (_, i) =>
-      doc(`d${i}`, i % 2 === 0 ? `parcel late courier ${i % 3}` : `refund charged twice card ${i % 4}`, `2026-03-0${1 + (i % 3)}T10:00:00Z`),
+      doc(
+        `d${i}`,
+        i % 2 === 0 ? `parcel late courier ${i % 3}` : `refund charged twice card ${i % 4}`,
+        `2026-03-0${1 + (i % 3)}T10:00:00Z`,
+      ),
     );
     const progress: number[] = [];
     const out = computeTopics(
@@ -81,5 +85,35 @@ describe('the next nightly run', () => {
     expect(nextMidnight(new Date('2026-03-01T12:00:00Z'), 'UTC').toISOString()).toBe('2026-03-02T00:00:00.000Z');
     // Across a daylight saving change (New York springs forward on 8 March 2026).
     expect(nextMidnight(new Date('2026-03-08T12:00:00Z'), 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+  });
+});
+
+describe("the operator's dictionary in a run", () => {
+  const input = (lists: { stopwords?: string[]; keepWords?: string[] }) => ({
+    categories: [
+      {
+        categoryId: 'c1',
+        documents: Array.from({ length: 30 }, (_, i) =>
+          doc(`d${i}`, i % 2 === 0 ? `parcel very late courier ${i % 3}` : `refund wrong card ${i % 4}`),
+        ),
+      },
+    ],
+    maxTopics: 5,
+    similarityThreshold: 0.1,
+    keywords: [],
+    attributeCodes: [],
+    trend: { granularity: 'day' as const, timeZone: 'UTC', proportional: true },
+    ...lists,
+  });
+  const phrases = (out: ReturnType<typeof computeTopics>) =>
+    out.categories.flatMap((c) => c.topics.flatMap((t) => t.keyPhrases.map((k) => k.phrase)));
+
+  it('drops added stopwords and keeps removed built-in ones as content words', () => {
+    const plain = phrases(computeTopics(input({})));
+    expect(plain.some((p) => p.includes('courier'))).toBe(true);
+    expect(plain.some((p) => p.split(' ').includes('very'))).toBe(false);
+    const edited = phrases(computeTopics(input({ stopwords: ['courier', 'card'], keepWords: ['very'] })));
+    expect(edited.some((p) => p.includes('courier') || p.includes('card'))).toBe(false);
+    expect(edited.some((p) => p.split(' ').includes('very'))).toBe(true);
   });
 });
