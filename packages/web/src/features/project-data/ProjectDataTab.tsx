@@ -32,6 +32,7 @@ import { PredictionSummaryBar } from './components/PredictionSummaryBar';
 import { hasActiveFilters } from './lib/filters';
 import { useFilterUrl } from './lib/useFilterUrl';
 import { useSearchWithAggregates } from './lib/useSearchAggregates';
+import { RestrictedViewTag } from '../restrictions';
 
 // The root cause facet beside the default ones: its counts drive the sidebar's root cause list.
 const facet = [...defaultFacetKeys, 'ROOT_CAUSE'].join(',');
@@ -123,6 +124,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
             onChange={update}
             extra={
               <>
+                <RestrictedViewTag />
                 {can.actions && <CreateActionFromFilter projectCode={code} state={state} testId="create-action-data" />}
                 {can.export && (
                   <Button data-testid="export-open" icon={<DownloadOutlined />} onClick={() => setExportOpen(true)}>
