@@ -32,9 +32,19 @@ export const accountFormValues = (a?: AccountDetail): AccountFormValues => ({
 
 export const dateOf = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
 
-/** Addresses as tags: typed, pasted or separated by commas. */
-function Emails({ testId }: { testId: string }) {
-  return <Select mode="tags" tokenSeparators={[',', ' ', ';']} open={false} suffixIcon={null} data-testid={testId} />;
+/** Addresses as tags: typed, pasted or separated by commas; `value`/`onChange` come from the Form.Item. */
+function Emails({ testId, value, onChange }: { testId: string; value?: string[]; onChange?: (v: string[]) => void }) {
+  return (
+    <Select
+      mode="tags"
+      value={value}
+      onChange={onChange}
+      tokenSeparators={[',', ' ', ';']}
+      open={false}
+      suffixIcon={null}
+      data-testid={testId}
+    />
+  );
 }
 
 export function AccountForm({
@@ -92,7 +102,13 @@ export function AccountForm({
           </Form.Item>
         </div>
       </Form.Item>
-      <Form.Item name="owners" label={t('form.owners')} rules={required} extra={t('form.ownersHint')} style={{ marginTop: 16 }}>
+      <Form.Item
+        name="owners"
+        label={t('form.owners')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('form.required') }]}
+        extra={t('form.ownersHint')}
+        style={{ marginTop: 16 }}
+      >
         <Emails testId="account-owners" />
       </Form.Item>
       <Form.Item name="representatives" label={t('form.representatives')} extra={t('form.representativesHint')}>

@@ -1,19 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Modal,
-  Popconfirm,
-  Skeleton,
-  Table,
-  Tabs,
-  Tag,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Modal, Popconfirm, Skeleton, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccountDetail, AccountUsageMonth, AccountUser } from '@sentio/domain';
 import { accessOf } from '../../../app/access';
@@ -45,10 +32,10 @@ export function AccountDetailPage() {
   );
 }
 
-const duration = (seconds: number) => {
+const duration = (seconds: number, t: (k: string, o: Record<string, number>) => string) => {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  return h > 0 ? `${h} h ${m} min` : `${m} min ${seconds % 60} s`;
+  return h > 0 ? t('usage.hours', { h, m }) : t('usage.minutes', { m, s: seconds % 60 });
 };
 
 function Detail({ id }: { id: string }) {
@@ -149,8 +136,8 @@ function Usage({ id }: { id: string }) {
           { title: t('usage.month'), dataIndex: 'month' },
           { title: t('usage.textDocuments'), dataIndex: 'textDocuments', render: (n: number) => formatCount(n) },
           { title: t('usage.dialogueDocuments'), dataIndex: 'dialogueDocuments', render: (n: number) => formatCount(n) },
-          { title: t('usage.projectTime'), dataIndex: 'projectSeconds', render: (s: number) => duration(s) },
-          { title: t('usage.modelTime'), dataIndex: 'modelSeconds', render: (s: number) => duration(s) },
+          { title: t('usage.projectTime'), dataIndex: 'projectSeconds', render: (s: number) => duration(s, t) },
+          { title: t('usage.modelTime'), dataIndex: 'modelSeconds', render: (s: number) => duration(s, t) },
         ]}
       />
     </>
