@@ -6,7 +6,9 @@ import { seedDemoModel } from './features/demo/seed-model.js';
 import { seedDemoProject } from './features/demo/seed-project.js';
 import { seedDemoReports } from './features/demo/seed-reports.js';
 import { seedDemoPublicReview } from './features/demo/seed-public-review.js';
+import { seedDemoAccounts } from './features/demo/seed-accounts.js';
 import { seedDemoMembers } from './features/demo/seed-members.js';
+import { seedDemoRestrictions } from './features/demo/seed-restrictions.js';
 import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type OpenDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -94,8 +96,14 @@ function banner(config: Config, role: ProcessRole, database: OpenDatabase, seede
 /** The demo model, then its customers and analysis, built through the same services as the API. */
 function seedDemoData(app: App, database: OpenDatabase, config: Config): void {
   const { projects, ingest, rootCauses, journeys, fcr } = app.services.projects;
+  // The operator's pages (docs/demo-data.md "Accounts and packages"): the Starter package and the Demo Retail account.
+  seedDemoAccounts(database.db, { ...app.services.accounts, packages: app.services.packages })
+    .then((r) => r && app.fastify.log.info({ accountId: r.accountId }, 'demo accounts ready'))
+    .catch((err: unknown) => app.fastify.log.error({ err }, 'demo accounts failed'));
   // Members and roles (docs/workspaces-and-users.md, "Demo"): a custom role and a teammate holding it.
   seedDemoMembers(database.db).catch((err: unknown) => app.fastify.log.error({ err }, 'demo members and roles failed'));
+  // Data restrictions (docs/data-restrictions.md, "Demo"): analyst@sentio.local sees only the premium segment.
+  seedDemoRestrictions(database.db).catch((err: unknown) => app.fastify.log.error({ err }, 'demo restricted analyst failed'));
   seedDemoModel(database.db, { ...app.services.models, jobs: app.services.jobs })
     .then(async (version) => {
       app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
