@@ -50,8 +50,8 @@ function enumFields(): Map<string, Set<string>> {
   };
   for (const e of Object.values(endpoints)) walk(e.response);
   // A key that is free text somewhere (a model's `code`, a field's `key`, the `field` of a validation error) cannot be
-  // told apart by its name.
-  for (const key of ["code", "key", "field"]) out.delete(key);
+  // told apart by its name. (`reason`: an action effect's reason code, and a rejected make-public request's text.)
+  for (const key of ["code", "key", "field", "reason"]) out.delete(key);
   return out;
 }
 
