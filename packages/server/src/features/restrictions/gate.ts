@@ -66,8 +66,6 @@ export const appliesRestriction: ReadonlySet<string> = new Set([
   'widgetSave',
   'widgetDelete',
   'widgetRequest',
-  'widgetCalculate',
-  'widgetResult',
   'widgetExport',
   'widgetSearch',
   'quadrantAxisTypes',

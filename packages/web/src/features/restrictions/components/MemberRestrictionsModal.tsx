@@ -83,93 +83,94 @@ export function MemberRestrictionsModal({ open, onClose, member }: MemberRestric
       onCancel={onClose}
       width={640}
       destroyOnHidden
-      data-testid="restrictions-modal"
     >
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ scope: 'ALL', projectIds: [], rules: [] }}
-        preserve={false}
-        disabled={current.isPending}
-      >
-        <Form.Item name="scope" label={t('analyses')}>
-          <Radio.Group data-testid="restrictions-scope">
-            <Radio value="ALL">{t('allAnalyses')}</Radio>
-            <Radio value="SOME">{t('someAnalyses')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        {scope === 'SOME' && (
-          <Form.Item name="projectIds" label={t('chosenAnalyses')} extra={t('chosenAnalysesHint')}>
-            <Select
-              mode="multiple"
-              data-testid="restrictions-projects"
-              loading={options.isPending}
-              placeholder={t('chooseAnalyses')}
-              optionFilterProp="label"
-              options={(options.data?.projects ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            />
+      <div data-testid="restrictions-modal">
+        <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{ scope: 'ALL', projectIds: [], rules: [] }}
+          preserve={false}
+          disabled={current.isPending}
+        >
+          <Form.Item name="scope" label={t('analyses')}>
+            <Radio.Group data-testid="restrictions-scope">
+              <Radio value="ALL">{t('allAnalyses')}</Radio>
+              <Radio value="SOME">{t('someAnalyses')}</Radio>
+            </Radio.Group>
           </Form.Item>
-        )}
-        <Typography.Text strong>{t('rules')}</Typography.Text>
-        <Typography.Paragraph type="secondary">{t('rulesHint')}</Typography.Paragraph>
-        <Form.List name="rules">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f, i) => {
-                const field = rules?.[i]?.field;
-                return (
-                  <Space key={f.key} align="start" style={{ display: 'flex' }} data-testid={`restriction-rule-${i}`}>
-                    <Form.Item
-                      name={[f.name, 'field']}
-                      rules={[{ required: true, message: t('fieldRequired') }]}
-                      style={{ minWidth: 200 }}
-                    >
-                      <Select
-                        placeholder={t('attribute')}
-                        aria-label={t('attribute')}
-                        data-testid={`restriction-field-${i}`}
-                        showSearch
-                        options={(options.data?.attributes ?? []).map((a) => ({ value: a.field, label: a.field }))}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[f.name, 'values']}
-                      rules={[{ required: true, type: 'array', min: 1, message: t('valuesRequired') }]}
-                      style={{ minWidth: 300 }}
-                    >
-                      <Select
-                        mode="tags"
-                        placeholder={t('values')}
-                        aria-label={t('values')}
-                        data-testid={`restriction-values-${i}`}
-                        options={field ? (valuesOf.get(field) ?? []) : []}
-                        tokenSeparators={[',']}
-                      />
-                    </Form.Item>
-                    <Button
-                      icon={<DeleteOutlined />}
-                      aria-label={t('removeRule')}
-                      onClick={() => remove(f.name)}
-                      data-testid={`restriction-remove-${i}`}
-                    />
-                  </Space>
-                );
-              })}
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() => add({ values: [] })}
-                disabled={fields.length >= MAX_RESTRICTION_RULES}
-                data-testid="restriction-add-rule"
-              >
-                {t('addRule')}
-              </Button>
-            </>
+          {scope === 'SOME' && (
+            <Form.Item name="projectIds" label={t('chosenAnalyses')} extra={t('chosenAnalysesHint')}>
+              <Select
+                mode="multiple"
+                data-testid="restrictions-projects"
+                loading={options.isPending}
+                placeholder={t('chooseAnalyses')}
+                optionFilterProp="label"
+                options={(options.data?.projects ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              />
+            </Form.Item>
           )}
-        </Form.List>
-        <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('denyByDefault')} />
-      </Form>
+          <Typography.Text strong>{t('rules')}</Typography.Text>
+          <Typography.Paragraph type="secondary">{t('rulesHint')}</Typography.Paragraph>
+          <Form.List name="rules">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((f, i) => {
+                  const field = rules?.[i]?.field;
+                  return (
+                    <Space key={f.key} align="start" style={{ display: 'flex' }} data-testid={`restriction-rule-${i}`}>
+                      <Form.Item
+                        name={[f.name, 'field']}
+                        rules={[{ required: true, message: t('fieldRequired') }]}
+                        style={{ minWidth: 200 }}
+                      >
+                        <Select
+                          placeholder={t('attribute')}
+                          aria-label={t('attribute')}
+                          data-testid={`restriction-field-${i}`}
+                          showSearch
+                          options={(options.data?.attributes ?? []).map((a) => ({ value: a.field, label: a.field }))}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[f.name, 'values']}
+                        rules={[{ required: true, type: 'array', min: 1, message: t('valuesRequired') }]}
+                        style={{ minWidth: 300 }}
+                      >
+                        <Select
+                          mode="tags"
+                          placeholder={t('values')}
+                          aria-label={t('values')}
+                          data-testid={`restriction-values-${i}`}
+                          options={field ? (valuesOf.get(field) ?? []) : []}
+                          tokenSeparators={[',']}
+                        />
+                      </Form.Item>
+                      <Button
+                        icon={<DeleteOutlined />}
+                        aria-label={t('removeRule')}
+                        onClick={() => remove(f.name)}
+                        data-testid={`restriction-remove-${i}`}
+                      />
+                    </Space>
+                  );
+                })}
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ values: [] })}
+                  disabled={fields.length >= MAX_RESTRICTION_RULES}
+                  data-testid="restriction-add-rule"
+                >
+                  {t('addRule')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+          <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('denyByDefault')} />
+        </Form>
+      </div>
     </Modal>
   );
 }

@@ -1,10 +1,12 @@
 import { Button, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LockOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { workspaceRoles, type Member, type MemberRole } from '@sentio/domain';
 import { formatDate } from '../../../app/dates';
 import { useRemoveMember, useUpdateMember } from '../api/mutations';
 import { useMembers, useRoleOptions } from '../api/queries';
+import { MemberRestrictionsModal } from '../../restrictions';
 
 export const roleColor: Record<MemberRole, string> = { ADMIN: 'gold', MANAGER: 'blue', ANALYST: 'default', CUSTOM: 'purple' };
 
@@ -24,6 +26,7 @@ export function MembersTable({ canManage, selfId }: { canManage: boolean; selfId
   const roleOptions = useRoleOptions();
   const update = useUpdateMember();
   const remove = useRemoveMember();
+  const [restricting, setRestricting] = useState<Member | null>(null);
   const options = [
     ...workspaceRoles.map((r) => ({ value: r, label: t(`roles.${r}`) })),
     ...(roleOptions.data ?? []).map((r) => ({ value: r.id, label: r.name })),
@@ -63,6 +66,16 @@ export function MembersTable({ canManage, selfId }: { canManage: boolean; selfId
             render: (_: unknown, m: Member) => (
               <Space>
                 {m.userId !== selfId && (
+                  <Button
+                    size="small"
+                    icon={<LockOutlined />}
+                    onClick={() => setRestricting(m)}
+                    data-testid={`member-restrictions-${m.email}`}
+                  >
+                    {t('restrictions:button')}
+                  </Button>
+                )}
+                {m.userId !== selfId && (
                   <Popconfirm
                     title={t('members.removeConfirm', { email: m.email })}
                     description={t('members.removeHint')}
@@ -83,12 +96,25 @@ export function MembersTable({ canManage, selfId }: { canManage: boolean; selfId
       : []),
   ];
   return (
-    <Table<Member>
-      rowKey="userId"
-      columns={columns}
-      dataSource={members.data ?? []}
-      loading={members.isPending}
-      data-testid="members-table"
-    />
+    <>
+      <Table<Member>
+        rowKey="userId"
+        columns={columns}
+        dataSource={members.data ?? []}
+        loading={members.isPending}
+        data-testid="members-table"
+      />
+      {restricting && (
+        <MemberRestrictionsModal
+          open
+          onClose={() => setRestricting(null)}
+          member={{
+            userId: restricting.userId,
+            email: restricting.email,
+            name: `${restricting.full_name} ${restricting.lastName}`,
+          }}
+        />
+      )}
+    </>
   );
 }
