@@ -39,10 +39,9 @@ export const adminPages: readonly AdminPage[] = [
 export function adminAudiences(user: User | null): Set<AdminAudience> {
   const access = accessOf(user);
   const out = new Set<AdminAudience>();
-  // `accountManager` is the session user's flag from the server (owner or representative of some account).
-  const manager = (user as { accountManager?: boolean } | null)?.accountManager === true;
-  if (access.systemAdmin) out.add('operator').add('accountManager').add('workspaceAdmin');
-  if (manager) out.add('accountManager').add('workspaceAdmin');
+  if (access.systemAdmin) out.add('operator');
+  // Owner or customer representative of some account (the session user's `accountManager` flag), or an operator.
+  if (access.accountManage) out.add('accountManager').add('workspaceAdmin');
   if (access.workspaceAdmin) out.add('workspaceAdmin');
   return out;
 }
