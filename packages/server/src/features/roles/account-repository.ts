@@ -4,8 +4,12 @@ import type { Db } from '../../platform/db/database.js';
 export class AccountRepository {
   constructor(private readonly db: Db) {}
 
-  byId(id: string): Promise<{ id: string; name: string } | undefined> {
-    return this.db.selectFrom('account').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  byId(id: string): Promise<{ id: string; name: string; suspendedAt: Date | null } | undefined> {
+    return this.db
+      .selectFrom('account')
+      .select(['id', 'name', 'suspended_at as suspendedAt'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** The first account by name (an operator's default when they name none and have no workspace). */

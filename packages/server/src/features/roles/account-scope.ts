@@ -13,7 +13,8 @@ export interface ManagedAccount {
  * Which account an `ACCOUNT/MANAGE` call touches (docs/workspaces-and-users.md, "Account managers"): the one the
  * `accountId` query names, else the current workspace's account when the caller manages it, else the first
  * account they manage. An owner or customer representative reaches only their accounts (403
- * ACCOUNT_NOT_MANAGED); an operator reaches every account (404 for an unknown id).
+ * ACCOUNT_NOT_MANAGED), and not while the account is suspended (403 ACCOUNT_SUSPENDED); an operator reaches every
+ * account (404 for an unknown id).
  */
 export class AccountScopes {
   constructor(private readonly accounts: AccountRepository) {}
@@ -39,7 +40,9 @@ export class AccountScopes {
     }
     const account = await this.accounts.byId(id);
     if (!account) throw errors.notFound();
-    return { ...account, managedAs: await this.managedAs(auth, account.id) };
+    // A suspended account is managed by the operator only (docs/accounts-admin.md).
+    if (account.suspendedAt !== null && !operator) throw errors.forbidden('ACCOUNT_SUSPENDED');
+    return { id: account.id, name: account.name, managedAs: await this.managedAs(auth, account.id) };
   }
 
   /** Whether the caller may manage the account (a role's or a user's account, found from the record). */

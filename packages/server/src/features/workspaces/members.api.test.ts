@@ -252,4 +252,13 @@ describe('account users', () => {
     expect(promoted.userType).toBe('SYSTEM_ADMIN');
     expect((await acct.client.request(endpoints.adminUsers, { query: { page: 0, size: 5 } })).status).toBe(401);
   });
+
+  it('a suspended account is managed by the operator only (ACCOUNT_SUSPENDED)', async () => {
+    const acct = await signUp(t, { company: 'Suspended Co' });
+    const accountId = (await acct.client.call(endpoints.accountManagement, { query: {} })).id;
+    await t.db.updateTable('account').set({ suspended_at: new Date() }).where('id', '=', accountId).execute();
+    const res = await acct.client.request(endpoints.accountUsers, { query: { page: 0, size: 10, accountId } });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ messageCode: 'ACCOUNT_SUSPENDED' });
+  });
 });
