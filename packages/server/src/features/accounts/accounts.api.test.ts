@@ -77,7 +77,8 @@ describe('operators', () => {
       await other.close().catch(() => undefined);
       throw err;
     }
-  });
+    // A second app and its restart: slow on a loaded machine.
+  }, 120_000);
 });
 
 describe('packages', () => {
