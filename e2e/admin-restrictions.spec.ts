@@ -155,8 +155,12 @@ test('restrictions: an analyst restricted to one segment sees their dashboard nu
   expect(restricted.total).toBe(segment);
   await analyst.waitForTimeout(1500); // the charts' drawing animation
   await analyst.screenshot({ path: `${shots}/admin-restrictions-02-dashboard-en.png`, fullPage: true });
+  // The data tab's aggregates (facets and widgets): the page is drawn once they are in.
   const listed = analyst.waitForResponse(
-    (r) => /\/document\/search$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+    (r) =>
+      /\/document\/search$/.test(new URL(r.url()).pathname) &&
+      r.request().method() === 'POST' &&
+      (r.request().postDataJSON() as { widget: boolean }).widget,
   );
   await analyst.goto(`/project/detail/${CODE}?tab=project_data`);
   expect((await listed).status()).toBe(200);
