@@ -160,14 +160,14 @@ export const cacheNameSchema = z.enum(cacheNames, { error: 'FIELD_INVALID_OPTION
 export type CacheName = z.infer<typeof cacheNameSchema>;
 
 export const cacheSchema = z.object({
-  name: cacheNameSchema,
+  cache: cacheNameSchema,
   entries: count,
   /** Longest an entry lives before it is read again, in seconds (null: until cleared or changed). */
   ttlSeconds: z.number().nullable(),
 });
 export type CacheInfo = z.infer<typeof cacheSchema>;
 
-export const cacheClearBody = z.strictObject({ name: cacheNameSchema });
+export const cacheClearBody = z.strictObject({ cache: cacheNameSchema });
 
 export const systemJobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export const systemJobStateSchema = z.enum(systemJobStates, { error: 'FIELD_INVALID_OPTION' });

@@ -23,7 +23,7 @@ export function systemForeign(): Record<SystemCall, Row> {
     systemParameters: denied((c) => c.request(se.systemParameters)),
     systemParameterSave: denied((c) => c.request(se.systemParameterSave, { body: { key: 'ML_WORKERS', value: 1 } })),
     systemCaches: denied((c) => c.request(se.systemCaches)),
-    systemCacheClear: denied((c) => c.request(se.systemCacheClear, { body: { name: 'SESSIONS' } })),
+    systemCacheClear: denied((c) => c.request(se.systemCacheClear, { body: { cache: 'SESSIONS' } })),
     systemJobs: denied((c) => c.request(se.systemJobs, { query: { page: 0, size: 10 } })),
     systemJobRetry: denied((c) => c.request(se.systemJobRetry, { params: { id: someJob } })),
     systemJobCancel: denied((c) => c.request(se.systemJobCancel, { params: { id: someJob } })),

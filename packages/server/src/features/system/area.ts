@@ -47,7 +47,7 @@ export function systemArea(deps: SystemAreaDeps) {
     route(e.systemParameters, () => Promise.resolve(parameters.list())),
     route(e.systemParameterSave, ({ auth, body }) => parameters.save(auth.userId, body)),
     route(e.systemCaches, () => Promise.resolve(caches.list())),
-    route(e.systemCacheClear, ({ body }) => Promise.resolve(caches.clear(body.name))),
+    route(e.systemCacheClear, ({ body }) => Promise.resolve(caches.clear(body.cache))),
     route(e.systemJobs, ({ query }) => jobs.page(query)),
     route(e.systemJobRetry, ({ params }) => jobs.retry(params.id)),
     route(e.systemJobCancel, ({ params }) => jobs.cancel(params.id)),

@@ -13,7 +13,7 @@ export class CacheRegistry {
   constructor(private readonly caches: readonly RegisteredCache[]) {}
 
   list(): CacheInfo[] {
-    return this.caches.map((c) => ({ name: c.name, entries: c.size(), ttlSeconds: c.ttlSeconds }));
+    return this.caches.map((c) => ({ cache: c.name, entries: c.size(), ttlSeconds: c.ttlSeconds }));
   }
 
   clear(name: CacheName): { ok: true } {

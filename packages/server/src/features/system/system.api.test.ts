@@ -166,11 +166,11 @@ describe('caches', () => {
     await user.client.call(e.systemCaches).catch(() => undefined);
     await op().call(e.systemCaches);
     const before = await op().call(e.systemCaches);
-    expect(before.find((c) => c.name === 'SESSIONS')?.entries).toBeGreaterThanOrEqual(2);
-    await op().call(e.systemCacheClear, { body: { name: 'SESSIONS' } });
+    expect(before.find((c) => c.cache === 'SESSIONS')?.entries).toBeGreaterThanOrEqual(2);
+    await op().call(e.systemCacheClear, { body: { cache: 'SESSIONS' } });
     // Only the session of this very call is cached again.
-    expect((await op().call(e.systemCaches)).find((c) => c.name === 'SESSIONS')?.entries).toBe(1);
-    expect(before.map((c) => c.name).sort()).toEqual(['DICTIONARY', 'PARAMETERS', 'SESSIONS']);
+    expect((await op().call(e.systemCaches)).find((c) => c.cache === 'SESSIONS')?.entries).toBe(1);
+    expect(before.map((c) => c.cache).sort()).toEqual(['DICTIONARY', 'PARAMETERS', 'SESSIONS']);
   });
 });
 

@@ -82,7 +82,7 @@ export function useSaveParameter() {
 
 export function useClearCache() {
   const onSuccess = useRefresh();
-  return useApiMutation(api.systemCacheClear, { onSuccess }, (name: CacheName) => ({ body: { name } }));
+  return useApiMutation(api.systemCacheClear, { onSuccess }, (name: CacheName) => ({ body: { cache: name } }));
 }
 
 export function useRetryJob() {

@@ -23,8 +23,8 @@ function Caches() {
   const columns: TableColumnsType<CacheInfo> = [
     {
       title: t('cache.name'),
-      dataIndex: 'name',
-      render: (name: CacheInfo['name']) => (
+      dataIndex: 'cache',
+      render: (name: CacheInfo['cache']) => (
         <>
           <Typography.Text strong>{t(`cache.names.${name}.name`)}</Typography.Text>
           <br />
@@ -45,16 +45,16 @@ function Caches() {
       width: 120,
       render: (_, c) => (
         <Popconfirm
-          title={t('cache.confirm', { name: t(`cache.names.${c.name}.name`) })}
+          title={t('cache.confirm', { name: t(`cache.names.${c.cache}.name`) })}
           okText={t('cache.clear')}
           cancelText={t('common.cancel')}
           onConfirm={() =>
-            clear.mutate(c.name, {
-              onSuccess: () => notices.success({ title: t('cache.cleared', { name: t(`cache.names.${c.name}.name`) }) }),
+            clear.mutate(c.cache, {
+              onSuccess: () => notices.success({ title: t('cache.cleared', { name: t(`cache.names.${c.cache}.name`) }) }),
             })
           }
         >
-          <Button danger data-testid={`cache-clear-${c.name}`}>
+          <Button danger data-testid={`cache-clear-${c.cache}`}>
             {t('cache.clear')}
           </Button>
         </Popconfirm>
@@ -71,7 +71,7 @@ function Caches() {
       {caches.isError ? <Alert type="error" showIcon message={t('common.loadFailed')} /> : null}
       <Table
         size="small"
-        rowKey="name"
+        rowKey="cache"
         loading={caches.isLoading}
         columns={columns}
         dataSource={caches.data ?? []}
