@@ -531,8 +531,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 /** Every endpoint of the contract has exactly one route: a declared call without a handler is a start-up error. */
 function assertComplete(routes: readonly RouteDef[]): void {
   const registered = new Set<Endpoint>(routes.map((r) => r.endpoint));
-  // TEMPORARY while the admin areas are built in parallel (removed at integration).
-  const building = new Set(['admin-accounts', 'members', 'restrictions', 'system', 'public-review']);
-  const missing = Object.entries(endpoints).filter(([, e]) => !registered.has(e) && !building.has(e.tag));
+  const missing = Object.entries(endpoints).filter(([, e]) => !registered.has(e));
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.map(([n]) => n).join(', ')}`);
 }
