@@ -72,18 +72,27 @@ export class ProjectListsRepository {
       .execute();
   }
 
-  /** The user's workspaces with their role and how many finished analyses each holds. */
-  async memberships(
-    userId: string,
-  ): Promise<{ id: string; name: string; account_id: string; role: string; project_count: number }[]> {
+  /** The user's workspaces with their role (a custom role's permissions too) and how many finished analyses each holds. */
+  async memberships(userId: string): Promise<
+    {
+      id: string;
+      name: string;
+      account_id: string;
+      role: string;
+      custom_permissions: string[] | null;
+      project_count: number;
+    }[]
+  > {
     return this.db
       .selectFrom('workspace_member as wm')
       .innerJoin('workspace as w', 'w.id', 'wm.workspace_id')
+      .leftJoin('account_role as ar', 'ar.id', 'wm.role_id')
       .select((eb) => [
         'w.id',
         'w.name',
         'w.account_id',
         'wm.role',
+        'ar.permissions as custom_permissions',
         eb
           .selectFrom('project as p')
           .select(sql<number>`count(*)::int`.as('n'))

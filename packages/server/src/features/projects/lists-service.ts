@@ -1,6 +1,6 @@
 import type { ProjectScope } from './project-access.js';
 import type { ProjectListsRepository } from './lists-repository.js';
-import { rolePermissions, type WorkspaceRole } from '@sentio/domain';
+import { permissionsOf } from '@sentio/domain';
 
 /** The side lists of the analysis screens: tags in use, members, and the workspaces an analysis can move to. */
 export class ProjectListService {
@@ -18,7 +18,7 @@ export class ProjectListService {
   async workspaces(scope: ProjectScope) {
     const rows = await this.lists.memberships(scope.userId);
     return rows
-      .filter((r) => (rolePermissions[r.role as WorkspaceRole] ?? []).includes('PROJECT/MANAGE'))
+      .filter((r) => permissionsOf(r.role, r.custom_permissions).includes('PROJECT/MANAGE'))
       .map((r) => ({ id: r.id, name: r.name, selected: r.id === scope.id, projectCount: r.project_count }));
   }
 

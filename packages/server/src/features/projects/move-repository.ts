@@ -1,4 +1,4 @@
-import { rolePermissions, type WorkspaceRole } from '@sentio/domain';
+import { permissionsOf } from '@sentio/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { ProjectRow } from './project-access.js';
@@ -53,13 +53,13 @@ async function managesProjectsIn(db: Db, userId: string, workspaceId: string): P
   const row = await db
     .selectFrom('workspace_member as wm')
     .innerJoin('workspace as w', 'w.id', 'wm.workspace_id')
-    .select(['wm.role', 'w.account_id'])
+    .leftJoin('account_role as ar', 'ar.id', 'wm.role_id')
+    .select(['wm.role', 'w.account_id', 'ar.permissions'])
     .where('wm.user_id', '=', userId)
     .where('wm.workspace_id', '=', workspaceId)
     .executeTakeFirst();
   if (!row) return null;
-  const granted = rolePermissions[row.role as WorkspaceRole] ?? [];
-  return granted.includes('PROJECT/MANAGE') ? { accountId: row.account_id } : null;
+  return permissionsOf(row.role, row.permissions).includes('PROJECT/MANAGE') ? { accountId: row.account_id } : null;
 }
 
 /**

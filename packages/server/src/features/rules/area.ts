@@ -1,4 +1,4 @@
-import { actionCreateBody, rolePermissions, ruleEndpoints as e, type WorkspaceRole } from '@sentio/domain';
+import { actionCreateBody, ruleEndpoints as e } from '@sentio/domain';
 import { transactionPort } from '../../platform/db/transaction.js';
 import { route, type RouteDef } from '../../platform/http/route.js';
 import type { ActionService } from '../actions/action-service.js';
@@ -42,15 +42,15 @@ export function rulesArea(deps: ProjectAreaDeps): {
       try {
         if (!actions) return;
         const project = await deps.access.byId(t.workspaceId, t.projectId);
-        const role = (await refs.members(t.workspaceId, [t.editorId])).get(t.editorId) as WorkspaceRole | undefined;
-        if (!project || !role) continue;
+        const grant = (await refs.members(t.workspaceId, [t.editorId])).get(t.editorId);
+        if (!project || !grant) continue;
         const scope: ProjectScope = {
           id: t.workspaceId,
           code: '',
           name: '',
           accountId: '',
-          role,
-          permissions: rolePermissions[role] ?? [],
+          role: grant.role,
+          permissions: grant.permissions,
           userId: t.editorId,
         };
         // Action names are unique in a workspace: the document tells one rule's actions apart.

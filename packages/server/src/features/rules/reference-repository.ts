@@ -1,4 +1,10 @@
+import { permissionsOf, type Permission } from '@sentio/domain';
 import type { Db } from '../../platform/db/database.js';
+
+export interface MemberGrant {
+  role: string;
+  permissions: Permission[];
+}
 
 /** What a rule's fields and actions refer to in its analysis and workspace (read to validate a save). */
 export class ReferenceRepository {
@@ -28,15 +34,17 @@ export class ReferenceRepository {
     return new Set(rows.map((r) => `${r.model_id}:${r.id}`));
   }
 
-  async members(workspaceId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+  /** Members among `userIds` with their role and what it grants (a custom role's own permission list included). */
+  async members(workspaceId: string, userIds: readonly string[]): Promise<Map<string, MemberGrant>> {
     if (userIds.length === 0) return new Map();
     const rows = await this.db
-      .selectFrom('workspace_member')
-      .select(['user_id', 'role'])
-      .where('workspace_id', '=', workspaceId)
-      .where('user_id', 'in', [...userIds])
+      .selectFrom('workspace_member as wm')
+      .leftJoin('account_role as ar', 'ar.id', 'wm.role_id')
+      .select(['wm.user_id', 'wm.role', 'ar.permissions'])
+      .where('wm.workspace_id', '=', workspaceId)
+      .where('wm.user_id', 'in', [...userIds])
       .execute();
-    return new Map(rows.map((r) => [r.user_id, r.role]));
+    return new Map(rows.map((r) => [r.user_id, { role: r.role, permissions: permissionsOf(r.role, r.permissions) }]));
   }
 
   async actionTypes(workspaceId: string, ids: readonly string[]): Promise<Set<string>> {
