@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { SearchResponse } from '@sentio/domain';
-import { waitForDemoModel } from './support/project-data.js';
+import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
 import { DEMO, signIn, switchLanguage } from './support/session.js';
 
 /**
@@ -16,42 +16,6 @@ mkdirSync(shots, { recursive: true });
 const CODE = 'customer-experience';
 const ANALYST = 'analyst@sentio.local';
 test.use({ actionTimeout: 30_000, viewport: { width: 1440, height: 900 } });
-
-/** A search body of the default filter state (every field of the strict contract), for polling the API. */
-const searchBody = {
-  page: 0,
-  sort: null,
-  size: 1,
-  projectCode: null,
-  startDate: null,
-  endDate: null,
-  gap: null,
-  facet: null,
-  query: '',
-  showEmptyContent: false,
-  showRootCauselessContent: false,
-  widget: false,
-  quality: null,
-  markingGoalId: null,
-  tab: 'project_data',
-  predictionStatus: null,
-  comparisonStartDate: null,
-  comparisonEndDate: null,
-  originalComparisonEndDate: null,
-  searchByDate: null,
-  topic: null,
-  hasTopic: false,
-  applyVirtualCategories: true,
-  selectedWidgets: [],
-  rrId: null,
-  dofc: null,
-  cjs: null,
-  nid: null,
-  fieldQueries: [],
-  categoryQueries: [],
-  modelCategoryLists: [],
-  documentIds: [],
-};
 
 /** The next answer of the CX dashboard (its widgets asked for). */
 const nextDashboard = (page: Page) =>
@@ -69,19 +33,6 @@ async function dashboardTotal(page: Page): Promise<{ total: number; sent: Record
   const { data } = (await response.json()) as { data: SearchResponse };
   await expect(page.getByTestId('cx-dashboard')).toBeVisible();
   return { total: data.documents.total, sent: response.request().postDataJSON() as Record<string, unknown> };
-}
-
-/** Every stored demo document classified: the dashboard's numbers no longer move. */
-async function waitForDemoAnalysis(page: Page): Promise<void> {
-  await expect(async () => {
-    const response = await page.request.post(`/api/project/${CODE}/document/search`, {
-      data: searchBody,
-    });
-    expect(response.status()).toBe(200);
-    const { data } = (await response.json()) as { data: SearchResponse };
-    expect(data.documents.total, 'demo documents stored').toBeGreaterThan(500);
-    expect(data.predictionSummary.inlineCount, 'demo documents classified').toBe(0);
-  }).toPass({ timeout: 420_000, intervals: [3000] });
 }
 
 async function openRestrictions(page: Page): Promise<void> {

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CallbackPayload, SearchResponse } from '@sentio/domain';
-import { waitForDemoModel } from './support/project-data.js';
+import type { CallbackPayload } from '@sentio/domain';
+import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
 import { pickOption } from './support/project-flows.js';
 import { signIn, switchLanguage } from './support/session.js';
 
@@ -19,27 +19,6 @@ const CODE = 'customer-experience';
 test.use({ actionTimeout: 30_000 });
 /** The sticky page header would be painted over the card's picture while it is scrolled into view. */
 const hideHeader = '.ant-layout-header { visibility: hidden !important; }';
-
-/**
- * The demo analysis is classified in the background after its models are deployed: wait until nothing is queued and
- * the numbers stand still, so the demo's own classifications are not what the receiver gets.
- */
-async function waitForDemoClassified(page: Page): Promise<void> {
-  let last = '';
-  await expect(async () => {
-    const r = await page.request.post(`/api/project/${CODE}/document/search`, {
-      data: { size: 1, tab: 'cx_dashboard', widget: true, facet: null },
-    });
-    expect(r.status()).toBe(200);
-    const { data } = (await r.json()) as { data: SearchResponse };
-    expect(data.documents.total, 'demo documents stored').toBeGreaterThan(500);
-    expect(data.predictionSummary.inlineCount, 'demo documents classified').toBe(0);
-    const now = JSON.stringify([data.documents.total, data.widgets.map((w) => w.data)]);
-    const stable = now === last;
-    last = now;
-    expect(stable, 'the numbers stand still').toBe(true);
-  }).toPass({ timeout: 480_000, intervals: [5000] });
-}
 
 test('callbacks: configured in the settings tab, a pushed document is delivered to a local receiver and logged', async ({
   page,
@@ -60,7 +39,7 @@ test('callbacks: configured in the settings tab, a pushed document is delivered 
     await signIn(page);
     if ((await page.locator('html').getAttribute('lang')) !== 'en') await switchLanguage(page, 'en');
     await waitForDemoModel(page);
-    await waitForDemoClassified(page);
+    await waitForDemoAnalysis(page, { stable: 'widgets' });
 
     // ── the callback card of the analysis settings ─────────────────────────────────────────────────────────────
     await page.goto(`/project/detail/${CODE}?tab=settings`);

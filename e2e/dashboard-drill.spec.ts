@@ -7,7 +7,7 @@ import {
   type Widget,
   type WidgetKind,
 } from '@sentio/domain';
-import { waitForDemoModel } from './support/project-data.js';
+import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
 import { signIn, switchLanguage } from './support/session.js';
 
 /**
@@ -48,30 +48,6 @@ async function selectEveryKind(page: Page): Promise<void> {
     ids.push(found ? found.id : (await api<{ id: string }>(page, 'POST', `/api/project/${CODE}/widget`, extra)).id);
   }
   await api(page, 'POST', `/api/project/${CODE}/widget/user/selected`, { widgetIds: ids });
-}
-
-/**
- * The demo analysis is classified once its models are deployed (the sentiment model may come after the category
- * model): wait until nothing is queued, sentiments exist, and the numbers stand still between two looks.
- */
-async function waitForDemoAnalysis(page: Page): Promise<void> {
-  let last = '';
-  await expect(async () => {
-    const r = await page.request.post(`/api/project/${CODE}/document/search`, {
-      data: { size: 1, tab: 'cx_dashboard', widget: true, facet: null },
-    });
-    expect(r.status()).toBe(200);
-    const { data } = (await r.json()) as { data: SearchResponse };
-    expect(data.documents.total, 'demo documents stored').toBeGreaterThan(500);
-    expect(data.predictionSummary.inlineCount, 'demo documents classified').toBe(0);
-    const sentiment = data.widgets.find((w) => w.kind === 'SENTIMENT')?.data;
-    const polar = sentiment?.kind === 'SENTIMENT' ? sentiment.main.positive + sentiment.main.negative : 0;
-    expect(polar, 'demo sentiments').toBeGreaterThan(0);
-    const now = JSON.stringify([data.documents.total, data.widgets.map((w) => w.data)]);
-    const stable = now === last;
-    last = now;
-    expect(stable, 'the numbers stand still').toBe(true);
-  }).toPass({ timeout: 420_000, intervals: [5000] });
 }
 
 const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -229,7 +205,7 @@ test('every dashboard number clicked lists that many documents, on the day its l
   await signIn(page);
   if ((await page.locator('html').getAttribute('lang')) !== 'en') await switchLanguage(page, 'en');
   await waitForDemoModel(page);
-  await waitForDemoAnalysis(page);
+  await waitForDemoAnalysis(page, { stable: 'widgets', sentiments: true });
   await selectEveryKind(page);
   const storageState = await page.context().storageState();
   let datedKinds: WidgetKind[] = allKinds;

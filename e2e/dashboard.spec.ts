@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { SearchResponse, WidgetResult } from '@sentio/domain';
-import { waitForDemoModel } from './support/project-data.js';
+import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
 import { nextSearch, pickOption, searchTotal } from './support/project-flows.js';
 import { signIn, switchLanguage } from './support/session.js';
 
@@ -15,53 +15,6 @@ const shots = 'e2e/screenshots';
 mkdirSync(shots, { recursive: true });
 const CODE = 'customer-experience';
 test.use({ actionTimeout: 30_000 });
-
-/** A search body of the default filter state (every field of the strict contract), for polling the API. */
-const searchBody = {
-  page: 0,
-  sort: null,
-  size: 1,
-  projectCode: null,
-  startDate: null,
-  endDate: null,
-  gap: null,
-  facet: null,
-  query: '',
-  showEmptyContent: false,
-  showRootCauselessContent: false,
-  widget: false,
-  quality: null,
-  markingGoalId: null,
-  tab: 'project_data',
-  predictionStatus: null,
-  comparisonStartDate: null,
-  comparisonEndDate: null,
-  originalComparisonEndDate: null,
-  searchByDate: null,
-  topic: null,
-  hasTopic: false,
-  applyVirtualCategories: true,
-  selectedWidgets: [],
-  rrId: null,
-  dofc: null,
-  cjs: null,
-  nid: null,
-  fieldQueries: [],
-  categoryQueries: [],
-  modelCategoryLists: [],
-  documentIds: [],
-};
-
-/** The first start classifies the demo analysis once its model is deployed: wait until nothing is queued. */
-async function waitForDemoAnalysis(page: Page): Promise<void> {
-  await expect(async () => {
-    const response = await page.request.post(`/api/project/${CODE}/document/search`, { data: searchBody });
-    expect(response.status()).toBe(200);
-    const { data } = (await response.json()) as { data: SearchResponse };
-    expect(data.documents.total, 'demo documents stored').toBeGreaterThan(500);
-    expect(data.predictionSummary.inlineCount, 'demo documents classified').toBe(0);
-  }).toPass({ timeout: 420_000, intervals: [3000] });
-}
 
 /** The next dashboard answer of the cx_dashboard tab (widgets asked for). */
 const nextDashboard = (page: Page, accept: (sent: { startDate: string | null; comparisonStartDate: string | null }) => boolean) =>

@@ -31,7 +31,10 @@ test('the data list fits 1440 × 900 and an empty range points to the documents'
   });
   expect(overflow).toBeLessThanOrEqual(1);
   for (const name of ['Content', 'Date', 'Categories', 'Sentiment', 'Status']) {
-    const header = page.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${name}$`) }).first();
+    const header = page
+      .locator('.ant-table-thead th')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .first();
     await header.scrollIntoViewIfNeeded();
     await expect(header).toBeInViewport();
     const box = await header.boundingBox();

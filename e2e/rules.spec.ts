@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { ProjectDocument, Rule, SearchResponse } from '@sentio/domain';
-import { waitForDemoModel } from './support/project-data.js';
+import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
 import { pickOption } from './support/project-flows.js';
 import { signIn, switchLanguage } from './support/session.js';
 
@@ -35,22 +35,6 @@ async function pushed(page: Page, token: string): Promise<ProjectDocument[]> {
   return found.documents.content;
 }
 
-/**
- * The demo analysis is stored and classified in the background after the first start: wait until nothing is queued
- * and its document count stands still, so the rule's writes do not queue behind the seed's.
- */
-async function waitForDemoAnalysis(page: Page): Promise<void> {
-  let last = -1;
-  await expect(async () => {
-    const found = await data<SearchResponse>(page, 'POST', `/api/project/${CODE}/document/search`, { size: 1 });
-    expect(found.documents.total, 'demo documents stored').toBeGreaterThan(500);
-    expect(found.predictionSummary.inlineCount, 'demo documents classified').toBe(0);
-    const stable = found.documents.total === last;
-    last = found.documents.total;
-    expect(stable, 'the count stands still').toBe(true);
-  }).toPass({ timeout: 480_000, intervals: [5000] });
-}
-
 test('rules: "iade" → label REFUND and an alert on newly pushed documents; run over the existing ones; history', async ({
   page,
 }) => {
@@ -58,7 +42,7 @@ test('rules: "iade" → label REFUND and an alert on newly pushed documents; run
   await signIn(page);
   if ((await page.locator('html').getAttribute('lang')) !== 'en') await switchLanguage(page, 'en');
   await waitForDemoModel(page);
-  await waitForDemoAnalysis(page);
+  await waitForDemoAnalysis(page, { stable: 'count' });
 
   // ── the rule, made in the rules tab ─────────────────────────────────────────────────────────────────────────
   await page.goto(`/project/detail/${CODE}?tab=rules`);

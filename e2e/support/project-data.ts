@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import type { ModelSummary } from '@sentio/domain';
+import type { ModelSummary, SearchResponse } from '@sentio/domain';
 import { cxCsv, cxJsonDocument, generateCx, type CxRow } from '../../packages/server/src/features/demo/index.js';
 import type { UploadFile } from './generated.js';
-import { DEMO_MODEL_CODE } from './session.js';
+import { DEMO_MODEL_CODE, DEMO_PROJECT_CODE } from './session.js';
 
 /**
  * The projects browser test's data and API set-up: customer-experience rows from the seeded CX generator (the one
@@ -76,4 +76,38 @@ export async function ensureSentimentModel(page: Page): Promise<string> {
     pipelineStages: [{ code: 'CLASSIFY', enabled: true, options: {} }],
   });
   return code;
+}
+
+/**
+ * The demo analysis is stored and classified in the background after the first start: wait until nothing is queued.
+ * `stable` also waits until its count (`count`) or its CX dashboard's figures (`widgets`) stand still between two
+ * looks, so a flow's own writes do not queue behind the seed's; `sentiments` until the sentiment model has spoken.
+ */
+export async function waitForDemoAnalysis(
+  page: Page,
+  opts: { stable?: 'count' | 'widgets'; sentiments?: boolean } = {},
+): Promise<void> {
+  const widgets = opts.stable === 'widgets' || opts.sentiments === true;
+  let last = '';
+  await expect(async () => {
+    const r = await page.request.post(`/api/project/${DEMO_PROJECT_CODE}/document/search`, {
+      data: widgets ? { size: 1, tab: 'cx_dashboard', widget: true, facet: null } : { size: 1 },
+    });
+    expect(r.status()).toBe(200);
+    const { data } = (await r.json()) as { data: SearchResponse };
+    expect(data.documents.total, 'demo documents stored').toBeGreaterThan(500);
+    expect(data.predictionSummary.inlineCount, 'demo documents classified').toBe(0);
+    if (opts.sentiments) {
+      const sentiment = data.widgets.find((w) => w.kind === 'SENTIMENT')?.data;
+      const polar = sentiment?.kind === 'SENTIMENT' ? sentiment.main.positive + sentiment.main.negative : 0;
+      expect(polar, 'demo sentiments').toBeGreaterThan(0);
+    }
+    if (!opts.stable) return;
+    const now = JSON.stringify(
+      opts.stable === 'widgets' ? [data.documents.total, data.widgets.map((w) => w.data)] : data.documents.total,
+    );
+    const stable = now === last;
+    last = now;
+    expect(stable, 'the numbers stand still').toBe(true);
+  }).toPass({ timeout: 480_000, intervals: [opts.stable ? 5000 : 3000] });
 }

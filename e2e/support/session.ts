@@ -5,6 +5,7 @@ import { pickOption } from './project-flows.js';
 /** The first-start demo account: an ADMIN of the demo workspace, which holds the trained demo model. */
 export const DEMO = { email: 'demo@sentio.local', password: 'sentio-demo' };
 export const DEMO_MODEL_CODE = 'customer-feedback';
+export const DEMO_PROJECT_CODE = 'customer-experience';
 
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
