@@ -125,7 +125,10 @@ export function permissionsOf(role: string, customPermissions: readonly string[]
  * `ACCOUNT/MANAGE`: an account manager — an owner or customer representative of an account — or an operator;
  * which account a call touches is settled by the call (docs/workspaces-and-users.md, "Account managers").
  */
-export type RoutePermission = 'public' | 'authenticated' | 'SYSTEM/ADMIN' | 'ACCOUNT/MANAGE' | Permission;
+export const routeOnlyPermissions = ['public', 'authenticated', 'SYSTEM/ADMIN', 'ACCOUNT/MANAGE'] as const;
+export type RoutePermission = (typeof routeOnlyPermissions)[number] | Permission;
+/** Every permission a route may declare: registration and the contract test check against this one list. */
+export const routePermissions: readonly RoutePermission[] = [...routeOnlyPermissions, ...permissions];
 
 export interface PermissionHolder {
   workspaces: readonly { permissions: readonly string[] }[];

@@ -1,4 +1,4 @@
-import { permissions, type Endpoint, type FieldError, type RoutePermission } from '@sentio/domain';
+import { routePermissions, type Endpoint, type FieldError, type RoutePermission } from '@sentio/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Auth, RequestContext, WorkspaceScope } from '../auth/auth.js';
@@ -66,7 +66,7 @@ export function scope(auth: Auth): WorkspaceScope {
   return auth.workspace;
 }
 
-const validPermissions = new Set<string>(['public', 'authenticated', 'SYSTEM/ADMIN', 'ACCOUNT/MANAGE', ...permissions]);
+const validPermissions = new Set<string>(routePermissions);
 
 /** Refuses a route whose permission is missing, unknown, or disagrees with how it was declared. */
 export function assertDeclared(def: RouteDef): void {

@@ -1,3 +1,4 @@
+// i18n-namespaces: models publicReview (the owners of the make-public step; the locale test checks these keys in both)
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Result, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -14,13 +14,16 @@ export function PoolPage() {
   );
 }
 
+/** A gauge's fill: how much of the limit is in use (0 without a limit). */
+const percentOf = (used: number, limit: number): number => (limit > 0 ? Math.round((used / limit) * 100) : 0);
+
 function DbPool({ title, pool, testId }: { title: string; pool: Omit<PoolStatus['database'], 'kind'>; testId: string }) {
   const { t } = useTranslation('system');
   const inUse = pool.total - pool.idle;
   return (
     <div data-testid={testId}>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Progress percent={pool.max > 0 ? Math.round((inUse / pool.max) * 100) : 0} showInfo={false} />
+      <Progress percent={percentOf(inUse, pool.max)} showInfo={false} />
       <Row gutter={16}>
         <Col span={6}>
           <Statistic title={t('pool.inUse')} value={formatCount(inUse)} />
@@ -75,7 +78,7 @@ function Pool() {
           </Col>
           <Col xs={24} lg={12} data-testid="pool-workers">
             <Typography.Title level={5}>{t('pool.workers')}</Typography.Title>
-            <Progress percent={p.workers.limit > 0 ? Math.round((p.workers.busy / p.workers.limit) * 100) : 0} showInfo={false} />
+            <Progress percent={percentOf(p.workers.busy, p.workers.limit)} showInfo={false} />
             <Row gutter={16}>
               <Col span={6}>
                 <Statistic title={t('pool.busy')} value={formatCount(p.workers.busy)} />
