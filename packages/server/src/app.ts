@@ -268,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     publicUrl: config.publicUrl,
     sessions,
+    files,
   });
   const auth = authArea({
     db,

@@ -15,6 +15,8 @@ import {
   memberUserParam,
   roleOptionSchema,
   updateAccountUserBody,
+  workspaceCodeParam,
+  workspaceDeleteQuery,
 } from './members.js';
 import { memberSchema } from './workspace.js';
 
@@ -139,6 +141,17 @@ export const memberEndpoints = {
     summary: "Remove a user from every workspace of the account (LAST_ADMIN when they are one's last administrator)",
     params: idParam,
     query: accountScopeQuery,
+    response: okResponse,
+  }),
+  accountWorkspaceDelete: endpoint({
+    method: 'DELETE',
+    path: '/api/account/workspace/:code',
+    permission: 'ACCOUNT/MANAGE',
+    tag,
+    summary:
+      "Delete a workspace of a managed account with everything in it (its name typed in `confirm`; WORKSPACE_LAST for the account's last one)",
+    params: workspaceCodeParam,
+    query: workspaceDeleteQuery,
     response: okResponse,
   }),
   adminUsers: endpoint({

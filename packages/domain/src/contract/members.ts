@@ -50,6 +50,12 @@ export type CustomRoleBody = z.infer<typeof customRoleBody>;
 /** Which account an account call touches; without it, the current workspace's account, else the first one managed. */
 export const accountScopeQuery = z.strictObject({ accountId: z.uuid({ error: 'FIELD_INVALID' }).optional() });
 
+/** Deleting a workspace names it twice: by its code in the path and by its name typed in `confirm`. */
+export const workspaceCodeParam = z.strictObject({ code: z.string().min(1, { error: 'FIELD_REQUIRED' }).max(100) });
+export const workspaceDeleteQuery = z.strictObject({
+  confirm: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(200, { error: 'FIELD_TOO_LONG' }),
+});
+
 export const accountManagementSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -13,6 +13,8 @@ export interface MemberTargets {
   accountId: () => string;
   /** A custom role of A's account. */
   roleId: () => string;
+  /** A's workspace (the only one of A's account). */
+  workspace: () => { code: string; name: string };
 }
 
 /** A's account id and a custom role of it, made through the API. */
@@ -52,6 +54,9 @@ export function memberForeign(x: MemberTargets): Record<MemberCall, Row> {
       c.request(me.accountUserUpdate, { params: { id: x.userId() }, query: {}, body: { jobTitle: 'Taken over' } }),
     ),
     accountUserRemove: denied((c) => c.request(me.accountUserRemove, { params: { id: x.userId() }, query: {} })),
+    accountWorkspaceDelete: denied((c) =>
+      c.request(me.accountWorkspaceDelete, { params: { code: x.workspace().code }, query: { confirm: x.workspace().name } }),
+    ),
     adminUsers: denied((c) => c.request(me.adminUsers, { query: { page: 0, size: 10 } })),
     adminUserUpdate: denied((c) =>
       c.request(me.adminUserUpdate, { params: { id: x.userId() }, body: { jobTitle: 'Taken over' } }),

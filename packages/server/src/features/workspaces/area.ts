@@ -16,6 +16,7 @@ import { accountUserRoutes } from '../users/account-users-routes.js';
 import { AccountUserService } from '../users/account-users-service.js';
 import type { ActivityRepository } from '../users/activity-repository.js';
 import type { UserRepository } from '../users/repository.js';
+import { WorkspaceDeletionService, type WorkspaceFiles } from './deletion-service.js';
 import { WorkspaceRepository } from './repository.js';
 import { workspaceRoutes } from './routes.js';
 import { WorkspaceService } from './service.js';
@@ -30,6 +31,7 @@ export interface WorkspacesAreaDeps {
   mailer: Mailer;
   publicUrl: string;
   sessions: SessionRepository;
+  files: WorkspaceFiles;
 }
 
 export interface WorkspacesAreaServices {
@@ -65,8 +67,16 @@ export function workspacesArea(deps: WorkspacesAreaDeps): { routes: RouteDef[]; 
     deps.activity,
     deps.sessions,
   );
+  const deletion = new WorkspaceDeletionService(
+    new WorkspaceRepository(deps.db),
+    scopes,
+    deps.files,
+    deps.sessions,
+    deps.events,
+    deps.activity,
+  );
   return {
-    routes: [...workspaceRoutes(workspaces), ...roleRoutes(roles, scopes), ...accountUserRoutes(accountUsers)],
+    routes: [...workspaceRoutes(workspaces, deletion), ...roleRoutes(roles, scopes), ...accountUserRoutes(accountUsers)],
     services: { workspaces, roles, accountUsers },
   };
 }

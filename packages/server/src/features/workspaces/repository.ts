@@ -47,6 +47,34 @@ export class WorkspaceRepository {
     return row.id;
   }
 
+  /** A workspace by its code, with its account (deleting one names it by code). */
+  byCode(code: string): Promise<{ id: string; code: string; name: string; accountId: string } | undefined> {
+    return this.db
+      .selectFrom('workspace')
+      .select(['id', 'code', 'name', 'account_id as accountId'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
+  async countInAccount(accountId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('workspace')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async memberIds(workspaceId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('workspace_member').select('user_id').where('workspace_id', '=', workspaceId).execute();
+    return rows.map((r) => r.user_id);
+  }
+
+  /** The workspace row; everything in it goes by the database's cascades (docs/workspaces-and-users.md). */
+  async deleteWorkspace(workspaceId: string): Promise<void> {
+    await this.db.deleteFrom('workspace').where('id', '=', workspaceId).execute();
+  }
+
   async nameTaken(accountId: string, name: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('workspace')

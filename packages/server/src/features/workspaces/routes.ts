@@ -1,8 +1,9 @@
 import { endpoints } from '@sentio/domain';
 import { publicRoute, route, scope, type RouteDef } from '../../platform/http/route.js';
+import type { WorkspaceDeletionService } from './deletion-service.js';
 import type { WorkspaceService } from './service.js';
 
-export function workspaceRoutes(workspaces: WorkspaceService): RouteDef[] {
+export function workspaceRoutes(workspaces: WorkspaceService, deletion: WorkspaceDeletionService): RouteDef[] {
   return [
     route(endpoints.workspaces, ({ auth }) => workspaces.list(auth)),
     route(endpoints.createWorkspace, ({ auth, body, ctx }) => workspaces.create(auth, scope(auth), body, ctx)),
@@ -19,6 +20,10 @@ export function workspaceRoutes(workspaces: WorkspaceService): RouteDef[] {
     route(endpoints.invite, ({ auth, body, ctx }) => workspaces.invite(auth, scope(auth), body, ctx)),
     route(endpoints.revokeInvitation, async ({ auth, params }) => {
       await workspaces.revoke(scope(auth), params.id);
+      return { ok: true as const };
+    }),
+    route(endpoints.accountWorkspaceDelete, async ({ auth, params, query, ctx }) => {
+      await deletion.delete(auth, params.code, query.confirm, ctx);
       return { ok: true as const };
     }),
     publicRoute(endpoints.invitationPreview, ({ params }) => workspaces.preview(params.token)),

@@ -938,7 +938,13 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   }),
   ...systemForeign(),
   ...accountForeign({ accountId: () => aMembers.accountId }),
-  ...memberForeign({ userId: () => a.userId, accountId: () => aMembers.accountId, roleId: () => aMembers.roleId }),
+  ...memberForeign({
+    userId: () => a.userId,
+    accountId: () => aMembers.accountId,
+    roleId: () => aMembers.roleId,
+    // Sign-up names the first workspace after the company.
+    workspace: () => ({ code: a.workspaceCode, name: 'Alpha' }),
+  }),
   ...publicReviewForeign({ projectCode: () => aProject.code, modelId: () => aModel.id, reviewId: () => aReview.reviewId }),
   ...restrictionForeign({ userId: () => a.userId }),
 };

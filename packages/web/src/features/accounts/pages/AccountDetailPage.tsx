@@ -18,6 +18,7 @@ import {
   useSuspendAccount,
   useUpdateAccount,
 } from '../api/queries';
+import { DeleteWorkspaceButton } from '../../workspace';
 import { AccountForm, accountFormValues, dateOf, type AccountFormValues } from '../components/AccountForm';
 import { statusTag } from './AccountsPage';
 
@@ -200,6 +201,13 @@ function Workspaces({ account }: { account: AccountDetail }) {
         columns={[
           { title: t('workspaces.name'), dataIndex: 'name' },
           { title: t('workspaces.members'), dataIndex: 'memberCount' },
+          {
+            key: 'delete',
+            align: 'right',
+            // The account's last workspace stays (WORKSPACE_LAST): no button to press in vain.
+            render: (_: unknown, w: AccountDetail['workspaces'][number]) =>
+              account.workspaces.length > 1 ? <DeleteWorkspaceButton code={w.code} name={w.name} size="small" /> : null,
+          },
         ]}
       />
       <Table

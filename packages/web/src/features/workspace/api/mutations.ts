@@ -73,3 +73,13 @@ export function useRemoveMember() {
     (userId: string) => ({ params: { userId } }),
   );
 }
+
+/** Deleting a workspace of a managed account: every query may have shown something of it, so all are refetched. */
+export function useDeleteWorkspace() {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    endpoints.accountWorkspaceDelete,
+    { onSuccess: () => queryClient.invalidateQueries() },
+    (input: { code: string; confirm: string }) => ({ params: { code: input.code }, query: { confirm: input.confirm } }),
+  );
+}

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Tabs } from 'antd';
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { accessOf, selectedWorkspace } from '../../../app/access';
 import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
+import { useSwitchWorkspace } from '../api/mutations';
+import { DeleteWorkspaceButton } from '../components/DeleteWorkspaceButton';
 import { InvitationsTable } from '../components/InvitationsTable';
 import { InviteModal } from '../components/InviteModal';
 import { MembersTable } from '../components/MembersTable';
@@ -16,6 +19,15 @@ export function WorkspaceAdminPage() {
   const access = accessOf(user);
   const [inviting, setInviting] = useState(false);
   const [tab, setTab] = useState('members');
+  const navigate = useNavigate();
+  const switchWorkspace = useSwitchWorkspace();
+  const current = selectedWorkspace(user);
+  // After deleting the current workspace, carry on in another one (the session has none left).
+  const afterDelete = () => {
+    const next = user?.workspaces.find((w) => w.code !== current?.code);
+    if (next) switchWorkspace.mutate(next.code, { onSuccess: () => void navigate('/') });
+    else void navigate('/');
+  };
 
   return (
     <AccessGuard allowed={access.workspaceAdmin}>
@@ -42,6 +54,14 @@ export function WorkspaceAdminPage() {
           ]}
         />
       </Card>
+      {access.accountManage && current && (
+        <Card title={t('delete.zone')} style={{ marginTop: 16 }} data-testid="workspace-danger-zone">
+          <Flex justify="space-between" align="center" gap={16}>
+            <Typography.Text type="secondary">{t('delete.zoneHint')}</Typography.Text>
+            <DeleteWorkspaceButton code={current.code} name={current.name} onDeleted={afterDelete} />
+          </Flex>
+        </Card>
+      )}
       <InviteModal
         open={inviting}
         onClose={() => {
