@@ -70,7 +70,8 @@ describe('monitor and pool', () => {
 
   it('shows the database pool and the worker pool', async () => {
     const p = await op().call(e.systemPool);
-    expect(p.database.kind).toBe(t.config.databaseUrl ? 'postgres' : 'pglite');
+    // The harness opens the database itself (TEST_DATABASE_URL), so the app's config does not name it.
+    expect(p.database.kind).toBe(process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite');
     expect(p.database.total).toBeGreaterThanOrEqual(1);
     expect(p.database.total).toBeLessThanOrEqual(p.database.max);
     expect(p.workers.limit).toBe(t.config.mlWorkers);
