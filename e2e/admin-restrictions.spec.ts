@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { SearchResponse } from '@sentio/domain';
 import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
+import { closeDropdown, pickOption } from './support/project-flows.js';
 import { DEMO, signIn, switchLanguage } from './support/session.js';
 
 /**
@@ -76,11 +77,10 @@ test('restrictions: an analyst restricted to one segment sees their dashboard nu
   // ── the ADMIN restricts them to the corporate segment ──────────────────────────────────────────────────────────
   await openRestrictions(page);
   await page.getByTestId('restriction-add-rule').click();
-  await page.getByTestId('restriction-field-0').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^segment$/ }).click();
-  await page.getByTestId('restriction-values-0').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^corporate/ }).click();
-  await page.keyboard.press('Escape');
+  // A pick while the list is still opening can be swallowed under load: pickOption repeats it until it shows.
+  await pickOption(page, 'restriction-field-0', /^segment$/);
+  await pickOption(page, 'restriction-values-0', /^corporate/);
+  await closeDropdown(page);
   await page.screenshot({ path: `${shots}/admin-restrictions-01-modal-en.png` });
   const saved = page.waitForResponse((r) => r.url().endsWith('/restriction') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Save' }).click();
