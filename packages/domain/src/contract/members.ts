@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, email, isoDate, pageQuery, requiredText } from './common.js';
 import { memberRoles, permissions, workspaceRoles } from '../permissions.js';
-import { userTypes } from './user.js';
+import { updateProfileBody, userTypes } from './user.js';
 
 /**
  * Members, roles and account users (docs/workspaces-and-users.md): a workspace admin changes and removes members
@@ -120,23 +120,11 @@ export const addAccountUserResponse = z.object({
   invited: z.array(z.string()),
 });
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'FIELD_TOO_LONG' }).nullable().optional();
-
-/** The profile fields an account manager may set; user type SYSTEM_ADMIN only by an operator. */
-export const updateAccountUserBody = z.strictObject({
-  full_name: requiredText(100).optional(),
-  lastName: requiredText(100).optional(),
-  jobTitle: optionalText(100),
-  department: optionalText(100),
-  organisation: optionalText(100),
-  phone: z
-    .string()
-    .trim()
-    .max(30, { error: 'FIELD_TOO_LONG' })
-    .regex(/^[+0-9 ()-]*$/, { error: 'FIELD_INVALID' })
-    .nullable()
-    .optional(),
-  language: languageSchema.optional(),
+/**
+ * The profile fields an account manager may set — the ones a user sets on their own profile — plus user type
+ * (SYSTEM_ADMIN only by an operator) and the SAML flag.
+ */
+export const updateAccountUserBody = updateProfileBody.omit({ personalInformationDone: true }).extend({
   userType: z.enum(userTypes, { error: 'FIELD_INVALID_OPTION' }).optional(),
   saml: z.boolean({ error: 'FIELD_INVALID_TYPE' }).optional(),
 });
