@@ -55,6 +55,8 @@ export * from './contract/restrictions.js';
 export * from './contract/restrictions-endpoints.js';
 export * from './contract/public-review.js';
 export * from './contract/public-review-endpoints.js';
+export * from './contract/template.js';
+export * from './contract/template-endpoints.js';
 export * from './contract/system.js';
 export * from './contract/system-endpoints.js';
 export * from './rules/fields.js';

@@ -260,6 +260,11 @@ export const messageCodes = [
   'JOB_NOT_RETRYABLE',
   'JOB_NOT_CANCELLABLE',
   'PARAMETER_OUT_OF_RANGE',
+  // marketplace and templates (docs/marketplace.md)
+  'TEMPLATE_MODEL_MISMATCH',
+  'TEMPLATE_MODEL_REQUIRED',
+  'TEMPLATE_BUILT_IN',
+  'TEMPLATE_NOT_OWN',
   // dates and search (docs/filters-and-urls.md)
   'SEARCH_TOO_SHORT',
   'DATE_RANGE_REQUIRED',
@@ -498,6 +503,10 @@ export const defaultMessages: Record<MessageCode, string> = {
   JOB_NOT_RETRYABLE: 'Only a failed or cancelled job can be run again.',
   JOB_NOT_CANCELLABLE: 'Only a queued or running job can be cancelled.',
   PARAMETER_OUT_OF_RANGE: 'The value is outside the allowed range of this parameter.',
+  TEMPLATE_MODEL_MISMATCH: "The replacement model must have the same kind (sense type) as the template's model.",
+  TEMPLATE_MODEL_REQUIRED: 'Pick a replacement for every model the template cannot install.',
+  TEMPLATE_BUILT_IN: 'Built-in templates cannot be changed or deleted.',
+  TEMPLATE_NOT_OWN: 'Only the workspace that made a template can change or delete it.',
   SEARCH_TOO_SHORT: `Enter at least ${limits.searchMinLength} characters to search.`,
   DATE_RANGE_REQUIRED: 'Start and end dates are required.',
   DATE_RANGE_INVALID: 'The start date cannot be after the end date.',

@@ -34,6 +34,7 @@ import { adminAccountEndpoints } from './admin-accounts-endpoints.js';
 import { memberEndpoints } from './members-endpoints.js';
 import { restrictionEndpoints } from './restrictions-endpoints.js';
 import { publicReviewEndpoints } from './public-review-endpoints.js';
+import { templateEndpoints } from './template-endpoints.js';
 import { systemEndpoints } from './system-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
@@ -464,6 +465,7 @@ export const endpoints = {
   ...memberEndpoints,
   ...restrictionEndpoints,
   ...publicReviewEndpoints,
+  ...templateEndpoints,
   ...systemEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -298,7 +298,15 @@ export const modelTestResponse = z.object({
   masked: z.string().nullable(),
 });
 export type ModelTestResponse = z.infer<typeof modelTestResponse>;
-export const makePublicBody = z.strictObject({ note: z.string().trim().max(1000, { error: 'FIELD_TOO_LONG' }).default('') });
+/**
+ * A make-public request (docs/public-review.md): the note for the reviewer, and whether the published template ships
+ * the trained weights (models; ignored for analyses, whose models' weights follow it). Requesting snapshots the item
+ * into its template (docs/marketplace.md).
+ */
+export const makePublicBody = z.strictObject({
+  note: z.string().trim().max(1000, { error: 'FIELD_TOO_LONG' }).default(''),
+  includeWeights: z.boolean().default(true),
+});
 /** A model package: what moves a model between workspaces (categories, settings, labelled data). */
 export const modelPackageSchema = z.strictObject({
   format: z.literal('sentio-model-package'),

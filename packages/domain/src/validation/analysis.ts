@@ -75,7 +75,7 @@ export const attributeListSchema = z
     ),
   );
 
-const tagsSchema = z
+export const uniqueTagsSchema = z
   .array(requiredText(50))
   .default([])
   .superRefine((tags, ctx) => reportIssues(ctx, duplicateIssues(tags, nameKey, 'TAG_DUPLICATE', [])));
@@ -105,7 +105,7 @@ export const analysisCreateBody = z
     channels: z.array(requiredText(100)).default([]),
     proxyChannel: requiredText(100).nullable().default(null),
     pipelineStages: z.array(requiredText(100)).min(1, { error: 'ANALYSIS_PIPELINE_STAGE_REQUIRED' }),
-    tags: tagsSchema,
+    tags: uniqueTagsSchema,
     /** Fixed at creation; the models must be of the same data type (ANALYSIS_MODEL_DATA_TYPE). */
     dataType: z.enum(analysisDataTypes, { error: 'FIELD_INVALID_OPTION' }).default('STANDARD'),
     color: z

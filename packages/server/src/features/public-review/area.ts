@@ -10,7 +10,7 @@ import type { Notifier } from '../notifications/notifier.js';
 import type { ProjectAccess } from '../projects/project-access.js';
 import { PublicReviewRepository } from './repository.js';
 import { publicReviewRoutes } from './routes.js';
-import { PublicReviewService } from './service.js';
+import { PublicReviewService, type TemplatePublication } from './service.js';
 
 /** Every 15 minutes: requests pending longer than the review time remind the operators (once each). */
 export const PUBLIC_REVIEW_REMIND_CRON = '*/15 * * * *';
@@ -33,10 +33,12 @@ export interface PublicReviewDeps {
  */
 export function publicReviewArea(deps: PublicReviewDeps): {
   routes: RouteDef[];
-  services: { review: PublicReviewService; clock: { now(): Date } };
+  services: { review: PublicReviewService; clock: { now(): Date }; publication: { current: TemplatePublication | null } };
 } {
   const clock = { now: () => new Date() };
+  const publication: { current: TemplatePublication | null } = { current: null };
   const review = new PublicReviewService({
+    publication,
     repo: new PublicReviewRepository(deps.db),
     projects: deps.projects,
     models: deps.models,
@@ -57,5 +59,5 @@ export function publicReviewArea(deps: PublicReviewDeps): {
   });
   deps.jobs.register(remind);
   void deps.jobs.schedule(remind, PUBLIC_REVIEW_REMIND_CRON, {});
-  return { routes: publicReviewRoutes(review), services: { review, clock } };
+  return { routes: publicReviewRoutes(review), services: { review, clock, publication } };
 }

@@ -17,7 +17,17 @@ import type { ProjectAccess, ProjectScope } from '../projects/project-access.js'
 import type { ModelAccess } from '../models/model-access.js';
 import type { PublicReviewRepository, RequestRow, ReviewRow } from './repository.js';
 
+/**
+ * What a decision does to the item's template (docs/marketplace.md): approval makes the template public (snapshotting
+ * the item first when it has none); a rejection leaves it to its workspace. Bound after the template areas exist.
+ */
+export interface TemplatePublication {
+  decided(kind: ReviewKind, itemId: string, status: 'APPROVED' | 'REJECTED'): Promise<void>;
+}
+
 export interface PublicReviewPorts {
+  /** Set by the app once the template areas are built; until then decisions touch no template. */
+  publication: { current: TemplatePublication | null };
   repo: PublicReviewRepository;
   projects: ProjectAccess;
   models: ModelAccess;
@@ -127,6 +137,7 @@ export class PublicReviewService {
     if (!(await this.ports.repo.decide(row.kind, id, status, operatorId, reason))) {
       throw errors.conflict('PUBLIC_REQUEST_NOT_PENDING');
     }
+    await this.ports.publication.current?.decided(row.kind, row.item_id, status);
     const decided = (await this.ports.repo.byId(id)) ?? row;
     if (row.kind === 'MODEL') {
       await this.ports.events.add({

@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026_members_roles.js';
 import * as m0027 from './migrations/0027_restrictions.js';
 import * as m0028 from './migrations/0028_system.js';
 import * as m0029 from './migrations/0029_public_review.js';
+import * as m0030 from './migrations/0030_templates.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027_restrictions': m0027,
   '0028_system': m0028,
   '0029_public_review': m0029,
+  '0030_templates': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

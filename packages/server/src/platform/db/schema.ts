@@ -18,6 +18,7 @@ import type { AccountAdminTables } from './schema-accounts.js';
 import type { RoleTables } from './schema-roles.js';
 import type { RestrictionTables } from './schema-restrictions.js';
 import type { PublicReviewTables } from './schema-public-review.js';
+import type { TemplateTables } from './schema-templates.js';
 import type { SystemTables } from './schema-system.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
@@ -213,7 +214,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables, AccountAdminTables, RoleTables, RestrictionTables, PublicReviewTables, SystemTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables, AccountAdminTables, RoleTables, RestrictionTables, PublicReviewTables, SystemTables, TemplateTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

@@ -1,0 +1,138 @@
+import { idParam, okResponse } from './common.js';
+import { endpoint } from './endpoint.js';
+import {
+  createProjectFromTemplateBody,
+  createProjectFromTemplateResponse,
+  makeItTemplateBody,
+  modelTemplateDetailSchema,
+  modelTemplateInstallBody,
+  modelTemplateInstallResponse,
+  modelTemplateListQuery,
+  modelTemplatePageSchema,
+  projectTemplateDetailSchema,
+  projectTemplateListQuery,
+  projectTemplatePageSchema,
+  projectTemplateSourceParam,
+  templateTagsSchema,
+} from './template.js';
+
+const tag = 'templates';
+
+/**
+ * The marketplace and templates (docs/marketplace.md). Reading needs MODEL/READ (model templates) or PROJECT/READ
+ * (analysis templates); making a template needs the item's MANAGE; installing a model MODEL/MANAGE; creating an
+ * analysis from a template PROJECT/MANAGE. A template another workspace keeps private answers 404, like a missing one.
+ */
+export const templateEndpoints = {
+  modelTemplateList: endpoint({
+    method: 'GET',
+    path: '/api/model-template',
+    permission: 'MODEL/READ',
+    tag,
+    summary: "Model templates: the workspace's own and the public ones (scope), with search, tags, language and sort",
+    query: modelTemplateListQuery,
+    response: modelTemplatePageSchema,
+  }),
+  modelTemplateDetail: endpoint({
+    method: 'GET',
+    path: '/api/model-template/:id',
+    permission: 'MODEL/READ',
+    tag,
+    summary: 'A model template with its category tree and the figures of its published version',
+    params: idParam,
+    response: modelTemplateDetailSchema,
+  }),
+  modelTemplateInstall: endpoint({
+    method: 'POST',
+    path: '/api/model-template/:id/install',
+    permission: 'MODEL/MANAGE',
+    tag,
+    summary: 'Install: a new model of the workspace, deployed when the template has weights (MODEL_COUNT applies)',
+    params: idParam,
+    body: modelTemplateInstallBody,
+    response: modelTemplateInstallResponse,
+  }),
+  modelTemplateDelete: endpoint({
+    method: 'DELETE',
+    path: '/api/model-template/:id',
+    permission: 'MODEL/MANAGE',
+    tag,
+    summary: "Delete the workspace's own template (it leaves the marketplace; installed models stay)",
+    params: idParam,
+    response: okResponse,
+  }),
+  modelMakeItTemplate: endpoint({
+    method: 'POST',
+    path: '/api/model/:id/make-it-template',
+    permission: 'MODEL/MANAGE',
+    tag,
+    summary: 'Snapshot the model into its template (optionally shared with everyone: the make-public request)',
+    params: idParam,
+    body: makeItTemplateBody,
+    response: modelTemplateDetailSchema,
+  }),
+  projectTemplateList: endpoint({
+    method: 'GET',
+    path: '/api/project-template',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: "Analysis templates: the workspace's own and the public ones, with search, code, tags and sort",
+    query: projectTemplateListQuery,
+    response: projectTemplatePageSchema,
+  }),
+  projectTemplateWorkspace: endpoint({
+    method: 'GET',
+    path: '/api/project-template/workspace/current',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: "The current workspace's own analysis templates",
+    query: projectTemplateListQuery,
+    response: projectTemplatePageSchema,
+  }),
+  projectTemplateDetail: endpoint({
+    method: 'GET',
+    path: '/api/project-template/:id',
+    permission: 'PROJECT/READ',
+    tag,
+    summary: 'An analysis template: its models, channels, attributes, contents and dashboard preview',
+    params: idParam,
+    response: projectTemplateDetailSchema,
+  }),
+  projectTemplateCreateProject: endpoint({
+    method: 'POST',
+    path: '/api/project-template/:id/create-project',
+    permission: 'PROJECT/MANAGE',
+    tag,
+    summary: 'Create a working analysis from the template in one step (missing models installed from their templates)',
+    params: idParam,
+    body: createProjectFromTemplateBody,
+    response: createProjectFromTemplateResponse,
+  }),
+  projectMakeItTemplate: endpoint({
+    method: 'POST',
+    path: '/api/project-template/:id/make-it-template',
+    permission: 'PROJECT/MANAGE',
+    tag,
+    summary: "Snapshot the analysis ({id} is its code) into its template, with its models' templates",
+    params: projectTemplateSourceParam,
+    body: makeItTemplateBody,
+    response: projectTemplateDetailSchema,
+  }),
+  projectTemplateDelete: endpoint({
+    method: 'DELETE',
+    path: '/api/project-template/:id',
+    permission: 'PROJECT/MANAGE',
+    tag,
+    summary: "Delete the workspace's own analysis template (analyses made from it stay)",
+    params: idParam,
+    response: okResponse,
+  }),
+  marketplaceTags: endpoint({
+    method: 'GET',
+    path: '/api/marketplace/tags',
+    permission: 'MODEL/READ',
+    tag,
+    summary: 'Tags of every template the viewer sees (both kinds), most used first',
+    response: templateTagsSchema,
+  }),
+};
