@@ -1,0 +1,8 @@
+export { modelTemplatesArea, type ModelTemplatesDeps } from './area.js';
+export {
+  ModelTemplateService,
+  type InstallOptions,
+  type InstallResult,
+  type SnapshotOptions,
+  type TemplateViewer,
+} from './service.js';
