@@ -60,6 +60,8 @@ import { correlationReportsArea } from './features/correlation-reports/area.js';
 import { efficiencyArea } from './features/efficiency/index.js';
 import { systemArea } from './features/system/area.js';
 import { publicReviewArea } from './features/public-review/area.js';
+import { modelTemplatesArea } from './features/model-templates/area.js';
+import { projectTemplatesArea } from './features/project-templates/index.js';
 import { createAuthenticator } from './platform/auth/authenticate.js';
 import { registerRestrictionGate, restrictionsArea } from './features/restrictions/index.js';
 import { SessionRepository } from './platform/auth/session-repository.js';
@@ -112,6 +114,10 @@ export interface App {
     accounts: ReturnType<typeof accountsArea>['services'];
     /** For the demo seed and tests: make-public requests and their review queue. */
     publicReview: ReturnType<typeof publicReviewArea>['services'];
+    /** Model templates (docs/marketplace.md): the marketplace seed and the analysis templates use them. */
+    modelTemplates: ReturnType<typeof modelTemplatesArea>['services']['templates'];
+    /** Analysis templates (docs/marketplace.md): the marketplace seed snapshots its analyses through them. */
+    projectTemplates: ReturnType<typeof projectTemplatesArea>['services']['templates'];
     /** For the demo seed and the benchmarks: the projects area's services, as each folder's `area.ts` exposes them. */
     projects: {
       projects: ReturnType<typeof projectsArea>['services'];
@@ -394,6 +400,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: fastify.log,
     publicUrl: config.publicUrl,
   });
+  const modelTemplates = modelTemplatesArea({
+    db,
+    access: modelAccess,
+    models: models.services.models,
+    packages,
+    versions: trainingRepo,
+    files,
+    events,
+  });
+  const projectTemplates = projectTemplatesArea({
+    db,
+    access: projectDeps.access,
+    projects: projects.services.projects,
+    channels: projects.services.channels,
+    widgets: dashboard.services.widgets,
+    dashboard: dashboard.services.dashboard,
+    packages,
+    modelTemplates: modelTemplates.services.templates,
+    review: publicReview.services.review,
+    log: fastify.log,
+  });
 
   // The operator's system pages (docs/system-admin.md): run-time parameters are put in force here, at start and on change.
   const system = systemArea({
@@ -469,6 +496,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...efficiency.routes,
     ...system.routes,
     ...publicReview.routes,
+    ...modelTemplates.routes,
+    ...projectTemplates.routes,
     ...restrictions.routes,
   ]);
   assertComplete(routes);
@@ -502,6 +531,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       files,
       accounts: accounts.services,
       publicReview: publicReview.services,
+      modelTemplates: modelTemplates.services.templates,
+      projectTemplates: projectTemplates.services.templates,
       models: { models: models.services.models, categories: models.services.categories, jsonSources, training },
       projects: {
         projects: projects.services,

@@ -42,7 +42,6 @@ export function modelRoutes(services: {
       return ok;
     }),
     route(endpoints.modelPipeline, ({ auth, params, body }) => models.pipeline(v(auth), params.id, body.stages)),
-    route(endpoints.modelMakePublic, ({ auth, params, body }) => models.makePublic(v(auth), params.id, body.note)),
 
     route(endpoints.modelCategories, ({ auth, params }) => categories.tree(v(auth), params.id)),
     route(endpoints.modelCategoryCreate, ({ auth, params, body }) => categories.create(v(auth), params.id, body)),
