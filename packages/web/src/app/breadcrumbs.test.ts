@@ -26,8 +26,24 @@ describe('buildBreadcrumbs', () => {
   it('maps all model routes to the models section', () => {
     expect(keys('/model/my-models')).toEqual(['home', 'section.models', 'page.myModels']);
     expect(keys('/model-journey')).toEqual(['home', 'section.models', 'page.modelJourney']);
-    expect(keys('/model-template')).toEqual(['home', 'section.models', 'page.modelTemplates']);
-    expect(keys('/model-template/detail/t1')).toEqual(['home', 'section.models', 'page.modelTemplates', 'item.template']);
+  });
+
+  it('puts both kinds of templates under the marketplace', () => {
+    expect(keys('/marketplace', 'kind=PROJECT')).toEqual(['home', 'section.marketplace']);
+    expect(keys('/model-template')).toEqual(['home', 'section.marketplace', 'page.modelTemplates']);
+    expect(keys('/project-template')).toEqual(['home', 'section.marketplace', 'page.projectTemplates']);
+    expect(buildBreadcrumbs('/model-template/detail/t1')).toEqual([
+      { key: 'home', path: '/' },
+      { key: 'section.marketplace', path: '/marketplace' },
+      { key: 'page.modelTemplates', path: '/model-template' },
+      { key: 'item.template', params: { id: 't1' } },
+    ]);
+    expect(keys('/project-template/detail/T1')).toEqual([
+      'home',
+      'section.marketplace',
+      'page.projectTemplates',
+      'item.template',
+    ]);
   });
 
   it.each(modelSubPages)('adds the model and its %s sub-page', (sub) => {
@@ -143,7 +159,6 @@ describe('buildBreadcrumbs', () => {
       path: '/project/source/P1',
     });
     expect(keys('/project/create/draft-1')).toEqual(['home', 'section.project', 'page.projectCreate']);
-    expect(keys('/project-template/detail/T1')).toEqual(['home', 'section.project', 'page.projectTemplates', 'item.template']);
   });
 
   it('names profile tabs', () => {

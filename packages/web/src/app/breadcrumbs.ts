@@ -14,13 +14,14 @@ export interface Crumb {
 const sections: Record<string, { key: string; path: string }> = {
   'customer-journey': { key: 'section.customerJourney', path: '/customer-journey' },
   project: { key: 'section.project', path: '/project' },
-  'project-template': { key: 'section.project', path: '/project' },
+  // Templates are the marketplace's (its side-menu entry), whichever kind they are.
+  'project-template': { key: 'section.marketplace', path: '/marketplace' },
   actions: { key: 'section.actions', path: '/actions' },
   customers: { key: 'section.customers', path: '/customers' },
   'first-call-resolution': { key: 'section.firstCallResolution', path: '/first-call-resolution' },
   model: { key: 'section.models', path: '/model/my-models' },
   'model-journey': { key: 'section.models', path: '/model/my-models' },
-  'model-template': { key: 'section.models', path: '/model/my-models' },
+  'model-template': { key: 'section.marketplace', path: '/marketplace' },
   marketplace: { key: 'section.marketplace', path: '/marketplace' },
   help: { key: 'section.helpVideos', path: '/help/videos' },
   profile: { key: 'section.profile', path: '/profile/1' },

@@ -8,6 +8,7 @@ import {
   FundProjectionScreenOutlined,
   HomeOutlined,
   NodeIndexOutlined,
+  ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -31,6 +32,10 @@ export function SideMenu() {
       : []),
     ...(access.modelRead
       ? [{ key: '/model/my-models', icon: <ExperimentOutlined />, label: t('menu.models'), 'data-testid': 'menu-models' }]
+      : []),
+    // Model and analysis templates: what the viewer may read decides which kinds the marketplace lists.
+    ...(access.modelRead || access.projectRead
+      ? [{ key: '/marketplace', icon: <ShopOutlined />, label: t('menu.marketplace'), 'data-testid': 'menu-marketplace' }]
       : []),
     ...(access.customersRead
       ? [
@@ -58,8 +63,15 @@ export function SideMenu() {
       ? [{ key: '/admin', icon: <ControlOutlined />, label: t('menu.admin'), 'data-testid': 'menu-admin' }]
       : []),
   ];
-  // Every model page (/model/…/:id, /model-journey) belongs to the Models entry, every /project… page to Analyses.
-  const current = pathname.startsWith('/model') ? '/model/my-models' : pathname.startsWith('/project') ? '/project' : pathname;
+  // Every model page (/model/…/:id, /model-journey) belongs to the Models entry, every /project… page to Analyses,
+  // and the templates' pages (/model-template…, /project-template…) to the Marketplace.
+  const current = /^\/(model|project)-template(\/|$)/.test(pathname)
+    ? '/marketplace'
+    : pathname.startsWith('/model')
+      ? '/model/my-models'
+      : pathname.startsWith('/project')
+        ? '/project'
+        : pathname;
   const selected = items
     .map((i) => String(i?.key ?? ''))
     .filter((key) => (key === '/' ? current === '/' : current.startsWith(key)))

@@ -8,6 +8,9 @@ import { ModelStatusTags } from './components/ModelStatusTags';
 import { modelPagePath } from './components/modelPages';
 import { formatCount } from '../../shared/format';
 
+/** The row menu's "make it a template" item (every other item is a path to open). */
+const TEMPLATE = 'make-it-template';
+
 export interface ModelColumnDeps {
   t: TFunction<'models'>;
   language: string;
@@ -16,6 +19,8 @@ export interface ModelColumnDeps {
   onFavourite: (model: ModelSummary) => void;
   onDelete: (model: ModelSummary) => void;
   onOpen: (path: string) => void;
+  /** "Make it a template" (docs/marketplace.md). */
+  onTemplate: (model: ModelSummary) => void;
 }
 
 /** Columns of the model list (server-paged; sorting is the server's: favourites first, then last change). */
@@ -27,6 +32,7 @@ export function modelColumns({
   onFavourite,
   onDelete,
   onOpen,
+  onTemplate,
 }: ModelColumnDeps): TableColumnsType<ModelSummary> {
   return [
     {
@@ -128,8 +134,16 @@ export function modelColumns({
                   { key: modelPagePath('statistics', m.id), label: t('models:shell.menu.statistics') },
                   { key: modelPagePath('test', m.id), label: t('models:shell.menu.test') },
                   { key: modelPagePath('settings', m.id), label: t('models:shell.menu.settings') },
+                  ...(canDelete
+                    ? [
+                        {
+                          key: TEMPLATE,
+                          label: <span data-testid={`model-template-${m.code}`}>{t('models:shell.template')}</span>,
+                        },
+                      ]
+                    : []),
                 ],
-                onClick: ({ key }) => onOpen(key),
+                onClick: ({ key }) => (key === TEMPLATE ? onTemplate(m) : onOpen(key)),
               }}
             >
               <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('models:list.actions.more')} />

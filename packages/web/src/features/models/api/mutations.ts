@@ -90,7 +90,7 @@ export function useMakePublic(id: string) {
   return useApiMutation(
     endpoints.modelMakePublic,
     { form: true, onSuccess: (model) => storeModel(queryClient, model) },
-    (note: string) => ({ params: { id }, body: { note } }),
+    (input: { note: string; includeWeights: boolean }) => ({ params: { id }, body: input }),
   );
 }
 

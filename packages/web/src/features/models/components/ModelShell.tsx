@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Menu, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import { CompassOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CompassOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { endpoints, fillPath, type ModelDetail } from '@sentio/domain';
@@ -9,6 +9,7 @@ import { apiErrorOf } from '../../../app/api/errors';
 import { apiErrorText } from '../../../app/api/messages';
 import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
+import { MakeTemplateModal } from '../../public-review';
 import { useModel } from '../api/useModel';
 import { activeMenuPage, modelPagePath, visibleModelPages, type ModelPage } from './modelPages';
 import { ModelStatusTags } from './ModelStatusTags';
@@ -21,9 +22,10 @@ export interface ModelShellProps {
   children: ReactNode | ((model: ModelDetail) => ReactNode);
 }
 
-/** The header of a model: name, kinds, languages, status tags and the export link. */
-function ModelHeader({ model }: { model: ModelDetail }) {
+/** The header of a model: name, kinds, languages, status tags, the export link and "make it a template". */
+function ModelHeader({ model, canManage }: { model: ModelDetail; canManage: boolean }) {
   const { t } = useTranslation('models');
+  const [templating, setTemplating] = useState(false);
   const defaultLanguage = model.switches.find((s) => s.default)?.code;
   return (
     <Flex justify="space-between" align="start" wrap gap={12}>
@@ -68,7 +70,25 @@ function ModelHeader({ model }: { model: ModelDetail }) {
             {t('shell.export')}
           </Button>
         </Tooltip>
+        {canManage && (
+          <Tooltip title={t('shell.templateHint')}>
+            <Button icon={<CopyOutlined />} onClick={() => setTemplating(true)} data-testid="model-make-template">
+              {t('shell.template')}
+            </Button>
+          </Tooltip>
+        )}
       </Space>
+      {templating && (
+        <MakeTemplateModal
+          kind="MODEL"
+          sourceId={model.id}
+          name={model.name}
+          description={model.description}
+          tags={model.tags}
+          trained={model.deployedVersion !== null}
+          onClose={() => setTemplating(false)}
+        />
+      )}
     </Flex>
   );
 }
@@ -119,7 +139,7 @@ export function ModelShell({ modelId, page, children }: ModelShellProps) {
     body = (
       <>
         <Card styles={{ body: { paddingBottom: 0 } }} data-testid="model-shell" data-model-id={model.id}>
-          <ModelHeader model={model} />
+          <ModelHeader model={model} canManage={access.modelManage} />
           <Menu
             mode="horizontal"
             selectedKeys={[activeMenuPage(page)]}

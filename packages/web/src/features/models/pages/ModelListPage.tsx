@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Card, Empty, Space, Tabs } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { modelListTabs, type ModelSummary } from '@sentio/domain';
 import { accessOf } from '../../../app/access';
 import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
+import { MakeTemplateModal } from '../../public-review';
 import type { ModelListQuery } from '../api/keys';
 import { useDeleteModel, useToggleFavourite } from '../api/mutations';
 import { useModelList } from '../api/queries';
@@ -28,6 +29,7 @@ export function ModelListPage() {
   const list = useModelList(query);
   const favourite = useToggleFavourite();
   const remove = useDeleteModel();
+  const [templating, setTemplating] = useState<ModelSummary | null>(null);
 
   const update = (patch: Partial<ModelListQuery>, keepPage = false) =>
     setParams(searchFromListQuery({ ...query, ...patch, ...(keepPage ? {} : { page: 0 }) }));
@@ -41,6 +43,7 @@ export function ModelListPage() {
     onDelete: (m: ModelSummary) =>
       remove.mutate(m.id, { onSuccess: () => void message.success(t('list.delete.done', { name: m.name })) }),
     onOpen: (path: string) => void navigate(path),
+    onTemplate: setTemplating,
   });
 
   const filtered = hasFilters(query) || query.tab !== 'ALL';
@@ -92,6 +95,17 @@ export function ModelListPage() {
           size={Number(query.size ?? 10)}
           onPage={(page, size) => update({ page, size }, true)}
         />
+        {templating && (
+          <MakeTemplateModal
+            kind="MODEL"
+            sourceId={templating.id}
+            name={templating.name}
+            description={templating.description}
+            tags={templating.tags}
+            trained={templating.deployedVersion !== null}
+            onClose={() => setTemplating(null)}
+          />
+        )}
       </Card>
     </AccessGuard>
   );

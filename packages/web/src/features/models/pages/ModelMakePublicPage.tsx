@@ -23,6 +23,8 @@ function MakePublic({ model }: { model: ModelDetail }) {
       submit={submit}
       withdraw={withdraw}
       testId="make-public"
+      weights={{ trained: model.deployedVersion !== null }}
+      marketplacePath="/marketplace?kind=MODEL"
     />
   );
 }

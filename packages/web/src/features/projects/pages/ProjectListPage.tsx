@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { App, Button, Card, Empty, Space, Tabs } from 'antd';
-import { ApiOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { ApiOutlined, ShopOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '@sentio/domain';
 import { accessOf } from '../../../app/access';
@@ -18,6 +18,18 @@ import { projectColumns } from '../components/projectColumns';
 import { RecentProjects } from '../components/RecentProjects';
 import { listQueryFromSearch, searchFromListQuery } from '../lib/listQuery';
 import { ServerPagedTable } from '../../../shared/table/ServerPagedTable';
+
+/** The marketplace's analysis templates: a working analysis in one step (docs/marketplace.md). */
+function FromTemplateButton({ testId }: { testId: string }) {
+  const { t } = useTranslation('projects');
+  return (
+    <Link to="/marketplace?kind=PROJECT">
+      <Button icon={<ShopOutlined />} data-testid={testId}>
+        {t('list.fromTemplate')}
+      </Button>
+    </Link>
+  );
+}
 
 /** /project: the analyses of the workspace (and the unfinished wizards) with search, tags, sort and server paging. */
 export function ProjectListPage() {
@@ -64,7 +76,12 @@ export function ProjectListPage() {
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={filtered ? t('list.emptyFiltered') : drafts ? t('list.drafts.empty') : t('list.empty')}
     >
-      {!filtered && !drafts && access.projectManage && <CreateProjectButton />}
+      {!filtered && !drafts && access.projectManage && (
+        <Space wrap>
+          <CreateProjectButton />
+          <FromTemplateButton testId="project-empty-from-template" />
+        </Space>
+      )}
     </Empty>
   );
 
@@ -77,6 +94,7 @@ export function ProjectListPage() {
             <Button icon={<ApiOutlined />} onClick={() => setChannels(true)} data-testid="channels-open">
               {t('channels.title')}
             </Button>
+            {access.projectManage && <FromTemplateButton testId="project-from-template" />}
             {access.projectManage && <CreateProjectButton />}
           </Space>
         }

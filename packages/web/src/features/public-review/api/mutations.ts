@@ -28,7 +28,8 @@ export function useProjectMakePublic(code: string) {
   return useApiMutation(
     endpoints.projectMakePublic,
     { form: true, onSuccess: (state) => queryClient.setQueryData(reviewKeys.project(code), state) },
-    (note: string) => ({ params: { code }, body: { note } }),
+    // An analysis's models ship their weights as the analysis template decides (docs/marketplace.md): only the note.
+    ({ note }: { note: string }) => ({ params: { code }, body: { note } }),
   );
 }
 

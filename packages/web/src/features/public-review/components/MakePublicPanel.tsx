@@ -1,6 +1,7 @@
 // i18n-namespaces: models publicReview (the owners of the make-public step; the locale test checks these keys in both)
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Result, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Result, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { makePublicBody, type ReviewStatus } from '@sentio/domain';
 import { apiErrorOf } from '../../../app/api/errors';
@@ -22,6 +23,12 @@ interface Mutation<TInput> {
   mutate: (input: TInput, options: { onSuccess?: () => void; onError?: (e: Error) => void }) => void;
 }
 
+/** What a request sends: the note, and (models) whether the published template ships the trained weights. */
+export interface MakePublicInput {
+  note: string;
+  includeWeights: boolean;
+}
+
 export interface MakePublicPanelProps {
   /** The namespace holding this kind's `makePublic.*` texts (a model's and an analysis's differ in wording). */
   ns: 'models' | 'publicReview';
@@ -31,10 +38,14 @@ export interface MakePublicPanelProps {
   /** Public already (approved, or public by its access setting). */
   published: boolean;
   canManage: boolean;
-  submit: Mutation<string>;
+  submit: Mutation<MakePublicInput>;
   withdraw: Mutation<void>;
   /** `data-testid` prefix: each kind's browser tests keep their own. */
   testId: string;
+  /** A model offers to ship its trained weights with the published template (false: untrained, nothing to ship). */
+  weights?: { trained: boolean };
+  /** Where the item's templates are listed in the marketplace. */
+  marketplacePath: string;
 }
 
 /**
@@ -50,9 +61,12 @@ export function MakePublicPanel({
   submit,
   withdraw,
   testId,
+  weights,
+  marketplacePath,
 }: MakePublicPanelProps) {
   const { t, i18n } = useTranslation(ns);
   const [note, setNote] = useState('');
+  const [includeWeights, setIncludeWeights] = useState(weights?.trained ?? false);
   const [error, setError] = useState<string | null>(null);
   const status = request?.status ?? null;
   const onError = (e: Error) => {
@@ -68,6 +82,11 @@ export function MakePublicPanel({
         subTitle={t('makePublic.publishedHint')}
         data-testid={`${testId}-state`}
         data-status="APPROVED"
+        extra={
+          <Link to={marketplacePath} data-testid={`${testId}-marketplace`}>
+            {t('publicReview:makePublic.template.open')}
+          </Link>
+        }
       />
     );
 
@@ -75,6 +94,12 @@ export function MakePublicPanel({
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
       <Typography.Paragraph>{t('makePublic.intro')}</Typography.Paragraph>
       <Alert type="info" showIcon title={t('makePublic.review')} />
+      <Typography.Paragraph data-testid={`${testId}-template`}>
+        {t('publicReview:makePublic.template.line')}{' '}
+        <Link to={marketplacePath} data-testid={`${testId}-marketplace`}>
+          {t('publicReview:makePublic.template.open')}
+        </Link>
+      </Typography.Paragraph>
       {request && (
         <Descriptions
           bordered
@@ -120,7 +145,10 @@ export function MakePublicPanel({
         />
       )}
       {canManage && status !== 'PENDING' && (
-        <Form layout="vertical" onFinish={() => submit.mutate(note, { onSuccess: () => setNote(''), onError })}>
+        <Form
+          layout="vertical"
+          onFinish={() => submit.mutate({ note, includeWeights }, { onSuccess: () => setNote(''), onError })}
+        >
           <Form.Item
             label={t('makePublic.note')}
             extra={t('makePublic.noteHint')}
@@ -141,6 +169,24 @@ export function MakePublicPanel({
               data-testid={`${testId}-note`}
             />
           </Form.Item>
+          {weights && (
+            <Form.Item
+              extra={
+                weights.trained
+                  ? t('publicReview:makePublic.template.weightsHint')
+                  : t('publicReview:makePublic.template.untrained')
+              }
+            >
+              <Checkbox
+                checked={includeWeights}
+                disabled={!weights.trained}
+                onChange={(e) => setIncludeWeights(e.target.checked)}
+                data-testid={`${testId}-weights`}
+              >
+                {t('publicReview:makePublic.template.weights')}
+              </Checkbox>
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid={`${testId}-submit`}>
             {status === 'REJECTED' ? t('makePublic.requestAgain') : t('makePublic.request')}
           </Button>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Dropdown, Form, Input, Modal, Select, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, GlobalOutlined, MoreOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  GlobalOutlined,
+  MoreOutlined,
+  SwapOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayRemove, renameIssue, type ProjectDetail } from '@sentio/domain';
@@ -9,6 +17,7 @@ import { apiErrorOf } from '../../../../app/api/errors';
 import { apiErrorText, messageText } from '../../../../app/api/messages';
 import { useAppStore } from '../../../../app/store/appStore';
 import { formatCount } from '../../../../shared/format';
+import { MakeTemplateModal } from '../../../public-review';
 import { useDeleteProject, usePatchProject } from '../../api/mutations';
 import { useProjectTags, useProjectWorkspaces } from '../../api/queries';
 
@@ -25,6 +34,7 @@ export function ProjectMenu({ project }: { project: ProjectDetail }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [templating, setTemplating] = useState(false);
   const [name, setName] = useState(project.name);
   const [workspace, setWorkspace] = useState<string | undefined>();
   const [tags, setTags] = useState<string[]>(project.tags);
@@ -91,6 +101,11 @@ export function ProjectMenu({ project }: { project: ProjectDetail }) {
               icon: <GlobalOutlined />,
               label: <span data-testid="project-make-public">{t('detail.menu.makePublic')}</span>,
             },
+            {
+              key: 'make-template',
+              icon: <CopyOutlined />,
+              label: <span data-testid="project-make-template">{t('detail.menu.makeTemplate')}</span>,
+            },
             { type: 'divider' },
             {
               key: 'delete',
@@ -104,11 +119,23 @@ export function ProjectMenu({ project }: { project: ProjectDetail }) {
               ? confirmDelete()
               : key === 'make-public'
                 ? void navigate(`/project/make-public/${project.code}`)
-                : open(key as Dialog),
+                : key === 'make-template'
+                  ? setTemplating(true)
+                  : open(key as Dialog),
         }}
       >
         <Button icon={<MoreOutlined />} aria-label={t('detail.menu.title')} data-testid="project-menu" />
       </Dropdown>
+      {templating && (
+        <MakeTemplateModal
+          kind="PROJECT"
+          sourceId={project.code}
+          name={project.name}
+          description={project.description}
+          tags={project.tags}
+          onClose={() => setTemplating(false)}
+        />
+      )}
       <Modal
         open={dialog !== null}
         title={dialog ? t(`detail.menu.${dialog}`) : ''}
