@@ -49,16 +49,16 @@ describe('make it a template', { timeout: 60_000 }, () => {
       [`POST /api/model/${modelId}/make-it-template`]: () => json({ id: templateId, name: 'Shop reviews' }),
     });
     open({ tags: ['retail'] });
-    const name = await screen.findByTestId('template-name', {}, slow);
+    const name = await screen.findByTestId('make-template-name', {}, slow);
     expect((name as HTMLInputElement).value).toBe('Shop feedback');
     fireEvent.change(name, { target: { value: 'Shop reviews' } });
-    fireEvent.change(screen.getByTestId('template-description'), { target: { value: 'Delivery and payment' } });
+    fireEvent.change(screen.getByTestId('make-template-description'), { target: { value: 'Delivery and payment' } });
     // Sharing explains the review and asks for a note.
-    expect(screen.queryByTestId('template-note')).toBeNull();
-    fireEvent.click(screen.getByTestId('template-share'));
+    expect(screen.queryByTestId('make-template-note')).toBeNull();
+    fireEvent.click(screen.getByTestId('make-template-share'));
     expect(screen.getByText(/an operator reviews it within 24 hours/)).toBeTruthy();
-    fireEvent.change(await screen.findByTestId('template-note', {}, slow), { target: { value: 'For shops' } });
-    fireEvent.click(screen.getByTestId('template-save'));
+    fireEvent.change(await screen.findByTestId('make-template-note', {}, slow), { target: { value: 'For shops' } });
+    fireEvent.click(screen.getByTestId('make-template-save'));
     await waitFor(
       () =>
         expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -71,15 +71,15 @@ describe('make it a template', { timeout: 60_000 }, () => {
         }),
       slow,
     );
-    expect(await screen.findByTestId('template-done', {}, slow)).toBeTruthy();
+    expect(await screen.findByTestId('make-template-done', {}, slow)).toBeTruthy();
     expect(screen.getByText(/until an operator approves the request/)).toBeTruthy();
-    expect(screen.getByTestId('template-link').getAttribute('href')).toBe(`/model-template/detail/${templateId}`);
+    expect(screen.getByTestId('make-template-link').getAttribute('href')).toBe(`/model-template/detail/${templateId}`);
   });
 
   it('refuses repeated tags (Turkish-aware) with the translated message, without a call', async () => {
     const calls = tags();
     open({ tags: ['İade', 'iade'] });
-    fireEvent.click(await screen.findByTestId('template-save', {}, slow));
+    fireEvent.click(await screen.findByTestId('make-template-save', {}, slow));
     expect(await screen.findByText('Tags cannot repeat.', {}, slow)).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -91,7 +91,7 @@ describe('make it a template', { timeout: 60_000 }, () => {
         error(400, 'VALIDATION_FAILED', [{ field: 'tags.1', messageCode: 'TAG_DUPLICATE', message: 'x' }]),
     });
     open({ tags: ['a', 'b'] });
-    fireEvent.click(await screen.findByTestId('template-save', {}, slow));
+    fireEvent.click(await screen.findByTestId('make-template-save', {}, slow));
     expect(await screen.findByText('Tags cannot repeat.', {}, slow)).toBeTruthy();
   });
 
@@ -101,10 +101,10 @@ describe('make it a template', { timeout: 60_000 }, () => {
       [`POST /api/model/${modelId}/make-it-template`]: () => json({ id: templateId, name: 'Shop feedback' }),
     });
     open({ trained: false });
-    const box = await screen.findByTestId<HTMLInputElement>('template-weights', {}, slow);
+    const box = await screen.findByTestId<HTMLInputElement>('make-template-weights', {}, slow);
     expect(box.disabled).toBe(true);
     expect(box.checked).toBe(false);
-    fireEvent.click(screen.getByTestId('template-save'));
+    fireEvent.click(screen.getByTestId('make-template-save'));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ includeWeights: false }), slow);
     expect(await screen.findByText(/Only your workspace sees it; you can share it/, {}, slow)).toBeTruthy();
   });
@@ -115,12 +115,12 @@ describe('make it a template', { timeout: 60_000 }, () => {
       'POST /api/project-template/retail-voice/make-it-template': () => error(409, 'PUBLIC_REQUEST_PENDING'),
     });
     open({ kind: 'PROJECT', sourceId: 'retail-voice', name: 'Retail voice' });
-    fireEvent.click(await screen.findByTestId('template-share', {}, slow));
-    fireEvent.click(screen.getByTestId('template-save'));
-    const failure = await screen.findByTestId('template-failure', {}, slow);
+    fireEvent.click(await screen.findByTestId('make-template-share', {}, slow));
+    fireEvent.click(screen.getByTestId('make-template-save'));
+    const failure = await screen.findByTestId('make-template-failure', {}, slow);
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(failure.textContent).toContain('A publication request is already being reviewed.');
-    expect(screen.queryByTestId('template-done')).toBeNull();
+    expect(screen.queryByTestId('make-template-done')).toBeNull();
   });
 
   it('links an analysis template to its page', async () => {
@@ -130,8 +130,8 @@ describe('make it a template', { timeout: 60_000 }, () => {
     });
     open({ kind: 'PROJECT', sourceId: 'retail-voice', name: 'Retail voice' });
     expect(await screen.findByText('Include the trained weights of its models', {}, slow)).toBeTruthy();
-    fireEvent.click(screen.getByTestId('template-save'));
-    const link = await screen.findByTestId('template-link', {}, slow);
+    fireEvent.click(screen.getByTestId('make-template-save'));
+    const link = await screen.findByTestId('make-template-link', {}, slow);
     expect(link.getAttribute('href')).toBe(`/project-template/detail/${templateId}`);
   });
 });

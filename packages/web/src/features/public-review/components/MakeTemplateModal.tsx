@@ -117,7 +117,7 @@ function TemplateModal({
       footer={
         made
           ? [
-              <Button key="close" onClick={onClose} data-testid="template-close">
+              <Button key="close" onClick={onClose} data-testid="make-template-close">
                 {t('template.close')}
               </Button>,
             ]
@@ -130,7 +130,7 @@ function TemplateModal({
                 type="primary"
                 loading={submit.isPending}
                 onClick={() => form.submit()}
-                data-testid="template-save"
+                data-testid="make-template-save"
               >
                 {t('template.save')}
               </Button>,
@@ -142,9 +142,9 @@ function TemplateModal({
           status="success"
           title={t('template.done')}
           subTitle={made.shared ? t('template.doneShared') : t('template.donePrivate')}
-          data-testid="template-done"
+          data-testid="make-template-done"
           extra={
-            <Link to={templatePath(kind, made.id)} data-testid="template-link">
+            <Link to={templatePath(kind, made.id)} data-testid="make-template-link">
               {t('template.open')}
             </Link>
           }
@@ -163,35 +163,37 @@ function TemplateModal({
             note: '',
           }}
         >
-          {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} data-testid="template-failure" />}
+          {failure && (
+            <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} data-testid="make-template-failure" />
+          )}
           <Form.Item name="name" label={t('template.name')} rules={[zodRule(makeItTemplateBody.shape.name, t)]}>
-            <Input maxLength={100} data-testid="template-name" />
+            <Input maxLength={100} data-testid="make-template-name" />
           </Form.Item>
           <Form.Item
             name="description"
             label={t('template.description')}
             rules={[zodRule(makeItTemplateBody.shape.description, t)]}
           >
-            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} data-testid="template-description" />
+            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} data-testid="make-template-description" />
           </Form.Item>
           <Form.Item name="tags" label={t('template.tags')} extra={t('template.tagsHint')} rules={[zodRule(uniqueTagsSchema, t)]}>
-            <TemplateTagsInput />
+            <TemplateTagsInput testId="make-template-tags" />
           </Form.Item>
           <Form.Item
             name="includeWeights"
             valuePropName="checked"
             extra={trained ? t(`template.weightsHint.${kind}`) : t('template.untrained')}
           >
-            <Checkbox disabled={!trained} data-testid="template-weights">
+            <Checkbox disabled={!trained} data-testid="make-template-weights">
               {t(`template.weights.${kind}`)}
             </Checkbox>
           </Form.Item>
           <Form.Item name="shareWithEveryone" valuePropName="checked" extra={t(`template.shareHint.${kind}`)}>
-            <Checkbox data-testid="template-share">{t('template.share')}</Checkbox>
+            <Checkbox data-testid="make-template-share">{t('template.share')}</Checkbox>
           </Form.Item>
           {shared && (
             <Form.Item name="note" label={t('template.note')} rules={[zodRule(makeItTemplateBody.shape.note, t)]}>
-              <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} data-testid="template-note" />
+              <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} data-testid="make-template-note" />
             </Form.Item>
           )}
         </Form>
