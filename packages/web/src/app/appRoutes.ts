@@ -117,6 +117,34 @@ const projectRoutes: RouteObject[] = [
   },
 ];
 
+/** The marketplace and templates (docs/marketplace.md): public templates of both kinds, each kind's list and detail. */
+const marketplaceRoutes: RouteObject[] = [
+  {
+    path: 'marketplace',
+    lazy: () => import('../features/marketplace/pages/MarketplacePage').then((m) => ({ Component: m.MarketplacePage })),
+  },
+  {
+    path: 'model-template',
+    lazy: () => import('../features/marketplace/pages/TemplateListPage').then((m) => ({ Component: m.ModelTemplateListPage })),
+  },
+  {
+    path: 'model-template/detail/:id',
+    lazy: () =>
+      import('../features/marketplace/pages/ModelTemplateDetailPage').then((m) => ({ Component: m.ModelTemplateDetailPage })),
+  },
+  {
+    path: 'project-template',
+    lazy: () => import('../features/marketplace/pages/TemplateListPage').then((m) => ({ Component: m.ProjectTemplateListPage })),
+  },
+  {
+    path: 'project-template/detail/:id',
+    lazy: () =>
+      import('../features/marketplace/pages/ProjectTemplateDetailPage').then((m) => ({
+        Component: m.ProjectTemplateDetailPage,
+      })),
+  },
+];
+
 /**
  * The signed-in areas, rendered inside the app layout. Kept apart from router.tsx so the breadcrumbs can
  * tell which paths exist (a crumb links only to a built page) without importing the layout.
@@ -167,6 +195,7 @@ export const appRoutes: RouteObject[] = [
   },
   ...modelRoutes,
   ...projectRoutes,
+  ...marketplaceRoutes,
   {
     path: 'customers',
     lazy: () => import('../features/customers/pages/CustomerListPage').then((m) => ({ Component: m.CustomerListPage })),

@@ -36,7 +36,8 @@ export function ConfusionHeatmap({
 }: {
   labels: readonly HeatLabel[];
   confusion: readonly (readonly number[])[];
-  onCell: (cell: ConfusionCell) => void;
+  /** Opens a cell's documents; without it (a template has no documents) the matrix is only shown. */
+  onCell?: (cell: ConfusionCell) => void;
 }) {
   const { t } = useTranslation('modelData');
   const data = heatmapData(labels, confusion);
@@ -93,7 +94,7 @@ export function ConfusionHeatmap({
         style={{ height: Math.max(320, labels.length * 36 + 140) }}
         onClick={(params: ChartClick) => {
           const cell = cellSelection(labels, Array.isArray(params.data) ? (params.data as number[]) : undefined);
-          if (cell) onCell(cell);
+          if (cell) onCell?.(cell);
         }}
       />
       <Typography.Text type="secondary">{t('stats.accuracyOf', { correct: data.correct, total: data.total })}</Typography.Text>
@@ -104,7 +105,8 @@ export function ConfusionHeatmap({
             <Button
               key={`${c.actual.id}-${c.predicted.id}`}
               size="small"
-              onClick={() => onCell(c)}
+              disabled={!onCell}
+              onClick={() => onCell?.(c)}
               data-testid={`confusion-pair-${i}`}
             >
               {c.actual.name} → {c.predicted.name} ({c.count})
