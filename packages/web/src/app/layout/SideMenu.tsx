@@ -33,8 +33,8 @@ export function SideMenu() {
     ...(access.modelRead
       ? [{ key: '/model/my-models', icon: <ExperimentOutlined />, label: t('menu.models'), 'data-testid': 'menu-models' }]
       : []),
-    // Model and analysis templates: what the viewer may read decides which kinds the marketplace lists.
-    ...(access.modelRead || access.projectRead
+    // Model and analysis templates (the marketplace lists both kinds, so it needs both reads).
+    ...(access.modelRead && access.projectRead
       ? [{ key: '/marketplace', icon: <ShopOutlined />, label: t('menu.marketplace'), 'data-testid': 'menu-marketplace' }]
       : []),
     ...(access.customersRead

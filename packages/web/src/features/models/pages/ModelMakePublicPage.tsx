@@ -24,7 +24,7 @@ function MakePublic({ model }: { model: ModelDetail }) {
       withdraw={withdraw}
       testId="make-public"
       weights={{ trained: model.deployedVersion !== null }}
-      marketplacePath="/marketplace?kind=MODEL"
+      templatesPath="/model-template?scope=WORKSPACE"
     />
   );
 }

@@ -44,8 +44,8 @@ export interface MakePublicPanelProps {
   testId: string;
   /** A model offers to ship its trained weights with the published template (false: untrained, nothing to ship). */
   weights?: { trained: boolean };
-  /** Where the item's templates are listed in the marketplace. */
-  marketplacePath: string;
+  /** The workspace's templates of this kind (the one this request snapshots among them). */
+  templatesPath: string;
 }
 
 /**
@@ -62,7 +62,7 @@ export function MakePublicPanel({
   withdraw,
   testId,
   weights,
-  marketplacePath,
+  templatesPath,
 }: MakePublicPanelProps) {
   const { t, i18n } = useTranslation(ns);
   const [note, setNote] = useState('');
@@ -83,7 +83,7 @@ export function MakePublicPanel({
         data-testid={`${testId}-state`}
         data-status="APPROVED"
         extra={
-          <Link to={marketplacePath} data-testid={`${testId}-marketplace`}>
+          <Link to={templatesPath} data-testid={`${testId}-templates`}>
             {t('publicReview:makePublic.template.open')}
           </Link>
         }
@@ -96,7 +96,7 @@ export function MakePublicPanel({
       <Alert type="info" showIcon title={t('makePublic.review')} />
       <Typography.Paragraph data-testid={`${testId}-template`}>
         {t('publicReview:makePublic.template.line')}{' '}
-        <Link to={marketplacePath} data-testid={`${testId}-marketplace`}>
+        <Link to={templatesPath} data-testid={`${testId}-templates`}>
           {t('publicReview:makePublic.template.open')}
         </Link>
       </Typography.Paragraph>

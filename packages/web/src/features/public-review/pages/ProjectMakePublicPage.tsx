@@ -23,7 +23,7 @@ function MakePublic({ state }: { state: ProjectPublic }) {
       submit={submit}
       withdraw={withdraw}
       testId="project-make-public"
-      marketplacePath="/marketplace?kind=PROJECT"
+      templatesPath="/project-template?scope=WORKSPACE"
     />
   );
 }
