@@ -76,7 +76,8 @@ export class ModelTemplateRepository {
     if (filter.senseType) q = q.where('t.sense_type', '=', filter.senseType);
     let ordered = q;
     if (filter.sort === 'INSTALLS') ordered = ordered.orderBy('t.install_count', 'desc').orderBy('t.updated_at', 'desc');
-    else if (filter.sort === 'QUALITY') ordered = ordered.orderBy(sql`t.macro_f1 desc nulls last`).orderBy('t.install_count', 'desc');
+    else if (filter.sort === 'QUALITY')
+      ordered = ordered.orderBy(sql`t.macro_f1 desc nulls last`).orderBy('t.install_count', 'desc');
     else if (filter.sort === 'NEWEST') ordered = ordered.orderBy('t.updated_at', 'desc');
     else ordered = ordered.orderBy(sql`lower(t.name)`).orderBy('t.name');
     const [rows, count] = await Promise.all([
@@ -101,7 +102,11 @@ export class ModelTemplateRepository {
   async bySource(modelId: string, builtInKey?: string): Promise<Selectable<ModelTemplateTable> | null> {
     const own = await this.db.selectFrom('model_template').selectAll().where('source_model_id', '=', modelId).executeTakeFirst();
     if (own || !builtInKey) return own ?? null;
-    const builtIn = await this.db.selectFrom('model_template').selectAll().where('built_in_key', '=', builtInKey).executeTakeFirst();
+    const builtIn = await this.db
+      .selectFrom('model_template')
+      .selectAll()
+      .where('built_in_key', '=', builtInKey)
+      .executeTakeFirst();
     return builtIn ?? null;
   }
 

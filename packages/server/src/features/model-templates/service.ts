@@ -103,7 +103,11 @@ export class ModelTemplateService {
    * POST /api/model/{id}/make-public: the model is snapshotted into its (private) template and its make-public
    * request filed; the answer is the model's detail, as before templates.
    */
-  async makePublic(viewer: TemplateViewer, modelId: string, body: { note: string; includeWeights: boolean }): Promise<ModelDetail> {
+  async makePublic(
+    viewer: TemplateViewer,
+    modelId: string,
+    body: { note: string; includeWeights: boolean },
+  ): Promise<ModelDetail> {
     const model = await this.ports.access.requireIn(viewer, modelId);
     await this.assertNoPendingRequest(model);
     await takeSnapshot(this.ports, model, viewer.userId, { includeWeights: body.includeWeights });
