@@ -1,0 +1,84 @@
+import { endpoints, type ModelDetail } from '@sentio/domain';
+import type { TestApp } from '../../test/harness.js';
+import type { SignedInUser } from '../../test/factories.js';
+import { createAnalysis, documentsWorkspace, type Analysis } from '../project-documents/test-support.js';
+import { categoryQuery } from '../project-views/test-support.js';
+import { refundRule } from '../rules/test-support.js';
+
+export interface TemplateCast {
+  owner: SignedInUser;
+  analyst: SignedInUser;
+  outsider: SignedInUser;
+  model: ModelDetail;
+  analysis: Analysis;
+  /** The ids of what the source analysis shares: a PROJECT widget, a quick filter, a virtual category. */
+  widgetId: string;
+  quickFilterId: string;
+  virtualCategoryId: string;
+}
+
+export const sourceDocuments = [
+  { id: 's1', text: 'the courier never arrived with my parcel', attributes: { segment: 'gold' } },
+  { id: 's2', text: 'I was charged twice on my card this month', attributes: { segment: 'silver' } },
+  { id: 's3', text: 'the app crashes when I open the login screen', attributes: { segment: 'gold' } },
+];
+
+/**
+ * A workspace with a trained and deployed topic model and an analysis over it (channels CALL_CENTER and APP_REVIEW,
+ * three attributes) that shares a widget pointing at the model, a quick filter, a virtual category over a category,
+ * a rule and a personal widget (which a template leaves out); three documents classified through the JSON ingest.
+ */
+export async function templateCast(t: TestApp, company: string, code: string): Promise<TemplateCast> {
+  const ws = await documentsWorkspace(t, company, { train: true });
+  const analysis = await createAnalysis(t, ws.owner, ws.model, code);
+  const params = { code };
+  const widget = await ws.owner.client.call(endpoints.widgetSave, {
+    params,
+    body: { kind: 'CATEGORY_DISTRIBUTION', name: 'Topics shared', scope: 'PROJECT', config: { modelCode: ws.model.code } },
+  });
+  await ws.owner.client.call(endpoints.widgetSave, {
+    params,
+    body: { kind: 'TIME_TREND', name: 'Mine only', scope: 'USER' },
+  });
+  const delivery = analysis.categories['Delivery'] ?? '';
+  const quickFilter = await ws.owner.client.call(endpoints.bookmarkCreate, {
+    params,
+    body: { name: 'Gold customers', query: '?q=courier&fq=segment__gold__IN', scope: 'PROJECT' },
+  });
+  const vc = await ws.owner.client.call(endpoints.virtualCategorySave, {
+    params,
+    body: {
+      name: 'Delivery pain',
+      filter: { query: '', fieldQueries: [], categoryQueries: [categoryQuery(ws.model.code, [delivery])] },
+    },
+  });
+  await ws.owner.client.call(endpoints.ruleCreate, { params, body: refundRule() });
+  await ws.owner.client.call(endpoints.jsonIngest, {
+    params,
+    body: { channelCode: 'CALL_CENTER', documents: sourceDocuments },
+  });
+  return {
+    ...ws,
+    analysis,
+    widgetId: widget.id,
+    quickFilterId: quickFilter.id,
+    virtualCategoryId: vc.id,
+  };
+}
+
+/**
+ * Binds the review decisions to the templates as the app will (the lead wires `publication` in app.ts at
+ * integration); a binding already there is kept.
+ */
+export function bindPublication(t: TestApp): void {
+  const publication = t.app.services.publicReview.publication;
+  publication.current ??= {
+    decided: (kind, itemId, status) =>
+      kind === 'PROJECT'
+        ? t.app.services.projectTemplates.decided(itemId, status)
+        : t.app.services.modelTemplates.decided(itemId, status),
+  };
+}
+
+export const setUserType = (t: TestApp, user: SignedInUser, type: 'USER' | 'SYSTEM_ADMIN') =>
+  t.db.updateTable('app_user').set({ user_type: type }).where('id', '=', user.userId).execute();
