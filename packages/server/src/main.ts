@@ -9,6 +9,7 @@ import { seedDemoPublicReview } from './features/demo/seed-public-review.js';
 import { seedDemoAccounts } from './features/demo/seed-accounts.js';
 import { seedDemoMembers } from './features/demo/seed-members.js';
 import { seedDemoRestrictions } from './features/demo/seed-restrictions.js';
+import { startBuiltInTemplates } from './features/marketplace-seed/start.js';
 import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type OpenDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   process.stdout.write(banner(config, role, database, seeded));
   // In the background: the app is usable at once, and the demo model appears when its training ends.
   if (seeded) seedDemoData(app, database, config);
+  // The marketplace's built-in templates (docs/demo-data.md "Built-in templates"), with or without the demo.
+  if (does.jobs) startBuiltInTemplates(app, database);
 }
 
 function banner(config: Config, role: ProcessRole, database: OpenDatabase, seeded: boolean): string {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { MARKETPLACE_WORKSPACE_CODE } from '../marketplace-seed/internal.js';
 
 export interface AccountRow {
   id: string;
@@ -63,7 +64,18 @@ export class AccountRepository {
   }
 
   async page(q: { page: number; size: number; search?: string | undefined; status: 'ACTIVE' | 'SUSPENDED' | 'ALL' }) {
-    let query = this.base();
+    // The built-in templates' internal account is Sentio's, not a customer's (docs/demo-data.md "Built-in templates").
+    let query = this.base().where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('workspace as iw')
+            .select('iw.id')
+            .whereRef('iw.account_id', '=', 'a.id')
+            .where('iw.code', '=', MARKETPLACE_WORKSPACE_CODE),
+        ),
+      ),
+    );
     if (q.search) query = query.where(sql<boolean>`a.name ilike ${'%' + q.search.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
     if (q.status === 'ACTIVE') query = query.where('a.suspended_at', 'is', null);
     if (q.status === 'SUSPENDED') query = query.where('a.suspended_at', 'is not', null);
