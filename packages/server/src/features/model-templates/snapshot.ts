@@ -65,6 +65,7 @@ export async function takeSnapshot(
   model: ModelRow,
   userId: string,
   options: SnapshotOptions,
+  retried = false,
 ): Promise<string> {
   const existing = await ports.repo.bySource(model.id, options.builtInKey);
   // Built-in templates change only through the seed that made them.
@@ -136,8 +137,8 @@ export async function takeSnapshot(
     }
   } catch (e) {
     if (fileKey) await ports.files.delete(fileKey).catch(() => undefined);
-    // Two snapshots of the same model racing: the other one made the template.
-    if (isUniqueViolation(e)) throw errors.conflict('FIELD_INVALID');
+    // Two first snapshots of the same model (or two codes) racing: the other one made its template; refresh that.
+    if (isUniqueViolation(e) && !retried) return takeSnapshot(ports, model, userId, options, true);
     throw e;
   }
   // The previous snapshot's weights are no longer referenced.
