@@ -52,6 +52,9 @@ describe('analysis list', { timeout: 90_000 }, () => {
     expect(await screen.findByTestId('project-list-empty', {}, slow)).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('project-create-blocked').length).toBeGreaterThan(0));
     for (const button of screen.getAllByTestId('project-create-button')) expect(button.hasAttribute('disabled')).toBe(true);
+    // A template is another way in, offered in the header and in the empty state.
+    for (const id of ['project-from-template', 'project-empty-from-template'])
+      expect(screen.getByTestId(id).closest('a')?.getAttribute('href')).toBe('/marketplace?kind=PROJECT');
   });
 
   it('does not send a search under three characters and says why', async () => {
