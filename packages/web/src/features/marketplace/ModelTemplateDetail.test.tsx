@@ -47,13 +47,31 @@ describe('model template detail', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ code: 'shop-topics' });
   });
 
-  it('shows the plan limit in the install modal, translated', async () => {
+  it("shows its own template's refused request, and the plan limit in the install modal, translated", async () => {
     mockApi({
-      [`GET /api/model-template/${modelTemplateId}`]: () => json(modelTemplateDetail({ statistics: null, hasWeights: false })),
+      [`GET /api/model-template/${modelTemplateId}`]: () =>
+        json(
+          modelTemplateDetail({
+            statistics: null,
+            hasWeights: false,
+            visibility: 'WORKSPACE',
+            owner: { builtIn: false, workspaceName: 'WS', own: true },
+            publicRequest: {
+              status: 'REJECTED',
+              note: '',
+              requestedAt: '2026-11-20T09:00:00.000Z',
+              reviewedAt: '2026-11-21T09:00:00.000Z',
+              reason: 'Category names hold customer data',
+            },
+          }),
+        ),
       [`POST /api/model-template/${modelTemplateId}/install`]: () => apiError(402, 'PLAN_LIMIT_REACHED'),
     });
     renderAt(routes, url);
     expect(await screen.findByTestId('template-no-stats', {}, slow)).toBeTruthy();
+    expect(screen.getByTestId('template-request-state').textContent).toContain('Category names hold customer data');
+    expect(screen.getByTestId('template-visibility').textContent).toBe('Private');
+    expect(screen.getByTestId('template-delete')).toBeTruthy();
     fireEvent.click(screen.getByTestId('template-install'));
     fireEvent.click(await screen.findByTestId('install-submit'));
     await waitFor(() => expect(screen.getByTestId('install-error').textContent).toContain('limit of your package'));

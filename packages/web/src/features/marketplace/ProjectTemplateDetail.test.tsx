@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../app/i18n';
+import { forgetRecentActions } from '../../app/api/useApiMutation';
 import { useAppStore } from '../../app/store/appStore';
 import { json, mockApi, renderAt } from '../../shared/test/harness';
 import { ProjectTemplateDetailPage } from './pages/ProjectTemplateDetailPage';
-import { apiError, page, projectTemplateDetail, projectTemplateId, workspaceModel } from './test/fixtures';
+import { apiError, page, projectDetail, projectTemplateDetail, projectTemplateId, workspaceModel } from './test/fixtures';
 
 const slow = { timeout: 10_000 };
 const url = `/project-template/detail/${projectTemplateId}`;
@@ -41,7 +42,7 @@ describe('analysis template detail', { timeout: 60_000 }, () => {
           ? apiError(400, 'TEMPLATE_MODEL_MISMATCH', [
               { field: 'models.topics', messageCode: 'TEMPLATE_MODEL_MISMATCH', message: 'x' },
             ])
-          : json({ project: { code: 'shop-voice' }, installedModels: [] }),
+          : json({ project: projectDetail({ code: 'shop-voice', name: 'Shop voice' }), installedModels: [] }),
     });
     const router = renderAt(routes, url);
     fireEvent.click(await screen.findByTestId('template-create-project', {}, slow));
@@ -58,6 +59,8 @@ describe('analysis template detail', { timeout: 60_000 }, () => {
       ),
     );
     expect(screen.queryByTestId('create-error')).toBeNull();
+    // The same call again within the duplicate window would be dropped as a double click.
+    forgetRecentActions();
     fireEvent.click(screen.getByTestId('create-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/detail/shop-voice'));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { AppstoreOutlined, DeleteOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +77,7 @@ export function TemplateHeader({ kind, template, action, items, canManage }: Tem
       <Typography.Paragraph data-testid="template-description">
         {template.description || t('card.noDescription')}
       </Typography.Paragraph>
+      {template.owner.own && <RequestState template={template} />}
       <Descriptions
         size="small"
         column={{ xs: 1, md: 2, xl: 3 }}
@@ -122,4 +123,39 @@ export function TemplateHeader({ kind, template, action, items, canManage }: Tem
       />
     </Card>
   );
+}
+
+/** For the owner: where sharing stands — private, waiting for review, or refused with the reviewer's reason. */
+function RequestState({ template }: { template: ModelTemplateSummary | ProjectTemplateSummary }) {
+  const { t, i18n } = useTranslation('marketplace');
+  const request = template.publicRequest;
+  const style = { marginBottom: 16 };
+  if (request?.status === 'PENDING')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={style}
+        data-testid="template-request-state"
+        title={t('detail.requestPending', { date: formatDate(request.requestedAt, i18n.language) })}
+      />
+    );
+  if (request?.status === 'REJECTED')
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={style}
+        data-testid="template-request-state"
+        title={t('detail.requestRejected')}
+        description={request.reason ?? undefined}
+      />
+    );
+  if (template.visibility === 'WORKSPACE')
+    return (
+      <Typography.Paragraph type="secondary" data-testid="template-request-state">
+        {t('detail.private')}
+      </Typography.Paragraph>
+    );
+  return null;
 }

@@ -6,6 +6,8 @@ import type {
   ProjectTemplateSummary,
 } from '@sentio/domain';
 import { json } from '../../../shared/test/harness';
+import { modelDetail } from '../../../shared/test/model-fixtures';
+export { projectDetail } from '../../../shared/test/analysis-fixtures';
 
 export const modelTemplateId = '11111111-2222-4333-8444-555555555555';
 export const projectTemplateId = '66666666-7777-4888-8999-aaaaaaaaaaaa';
@@ -144,9 +146,9 @@ export const projectTemplateDetail = (over: Partial<ProjectTemplateDetail> = {})
 
 export const page = (content: unknown[]) => () => json({ content, page: 0, size: 12, total: content.length });
 
-/** A workspace model as the models list answers it (the replacement picker reads id, name and sense type). */
-export const workspaceModel = (id: string, name: string, senseType: ModelSummary['senseType']) =>
-  ({ id, name, code: name.toLowerCase(), senseType }) as unknown as ModelSummary;
+/** A workspace model as the models list answers it (a detail carries every summary field). */
+export const workspaceModel = (id: string, name: string, senseType: ModelSummary['senseType']): ModelSummary =>
+  modelDetail({ id, name, code: name.toLowerCase(), senseType });
 
 const errorType: Record<number, string> = { 400: 'ValidationException', 402: 'PackageLimitException', 404: 'NotFoundException' };
 
