@@ -6,3 +6,5 @@ export { marketplaceKeys } from './api/keys';
 export { useMakeModelTemplate, useMakeProjectTemplate, type MakeItTemplateInput } from './api/mutations';
 export { useTemplateTags } from './api/queries';
 export { TemplateTagsInput } from './components/TemplateTagsInput';
+/** Where a template's page is (after "make it a template": `detailPath('MODEL', template.id)`), and each kind's list. */
+export { detailPath as templateDetailPath, listPath as templateListPath } from './lib/kinds';
