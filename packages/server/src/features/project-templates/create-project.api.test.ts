@@ -2,6 +2,7 @@ import { endpoints, type CreateProjectFromTemplateResult, type ProjectTemplateDe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signUp, type SignedInUser } from '../../test/factories.js';
+import { topicCategories } from '../model-training/test-support.js';
 import { createModel } from '../models/test-fixtures.js';
 import { searchBody } from '../project-documents/test-support.js';
 import { bindPublication, setUserType, templateCast, type TemplateCast } from './test-support.js';
@@ -80,6 +81,19 @@ describe('create-project', () => {
     expect(vc.id).not.toBe(c.virtualCategoryId);
     expect(JSON.stringify(vc.filter)).toContain(delivery);
     expect(JSON.stringify(vc.filter)).not.toContain(c.analysis.categories['Delivery']);
+    const alarm = await t.db
+      .selectFrom('notification_definition')
+      .select(['model_id', 'category_id', 'receiver_type', 'receiver_values', 'enabled'])
+      .where('project_id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    // The source's user is not a receiver here: none is kept, and the definition waits switched off.
+    expect(alarm).toEqual({
+      model_id: model.modelId,
+      category_id: delivery,
+      receiver_type: 'USER',
+      receiver_values: [],
+      enabled: false,
+    });
 
     const ingest = await c.owner.client.call(endpoints.jsonIngest, {
       params,
@@ -127,11 +141,25 @@ describe('create-project', () => {
     const notOurs = await create(c.owner, { name: 'Foreign model', models: { [key]: { modelId: foreign.id } } });
     expect(notOurs.body).toMatchObject({ fields: [{ field: `models.${key}`, messageCode: 'TEMPLATE_MODEL_MISMATCH' }] });
 
-    const res = await create(c.owner, { name: 'Same model', code: 'same-model', models: { [key]: { modelId: c.model.id } } });
+    const twin = await createModel(c.owner, { name: 'Topics twin', code: 'topics-twin', categories: topicCategories() });
+    const res = await create(c.owner, { name: 'Twin model', models: { [key]: { modelId: twin.id } } });
     expect(res.status).toBe(200);
-    expect(created(res).installedModels).toEqual([]);
-    expect(created(res).project.models.map((m) => m.code)).toEqual([c.model.code]);
-    expect(await counts(c.owner.workspaceCode)).toEqual({ models: before.models + 1, projects: before.projects + 1 });
+    const { project, installedModels } = created(res);
+    expect(installedModels).toEqual([]);
+    expect(project.models.map((m) => m.code)).toEqual(['topics-twin']);
+    // Its categories stand in for the template's by name: the virtual category filters the twin's Delivery.
+    const twinDelivery = twin.labels.find((l) => l.name === 'Delivery')?.id ?? 'missing';
+    const vc = await t.db
+      .selectFrom('project_virtual_category')
+      .select('filter')
+      .where('project_id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(vc.filter)).toContain(twinDelivery);
+    const widget = (await c.owner.client.call(endpoints.widgetList, { params: { code: project.code } })).find(
+      (w) => w.name === 'Topics shared',
+    );
+    expect(widget?.config).toMatchObject({ modelCode: 'topics-twin' });
+    expect(await counts(c.owner.workspaceCode)).toEqual({ models: before.models + 2, projects: before.projects + 1 });
   });
 
   it('needs a replacement for a model the template could not snapshot (TEMPLATE_MODEL_REQUIRED)', async () => {
@@ -224,11 +252,39 @@ describe('create-project', () => {
     await operator.client.call(endpoints.reviewApprove, {
       params: { id: queue.content.find((i) => i.itemKey === 'origin')!.id },
     });
+    // A failure elsewhere leaves nothing there either: no analysis, no model, not the channel it made.
+    const before = await counts(c.outsider.workspaceCode);
+    const row = await t.db
+      .selectFrom('project_template')
+      .select('config')
+      .where('id', '=', template.id)
+      .executeTakeFirstOrThrow();
+    const config = row.config as { rules: { name: unknown }[] };
+    const broken = { ...config, rules: config.rules.map((r) => ({ ...r, name: null })) };
+    await t.db
+      .updateTable('project_template')
+      .set({ config: JSON.stringify(broken) })
+      .where('id', '=', template.id)
+      .execute();
+    try {
+      expect((await create(c.outsider, { name: 'Borrowed voice' })).status).toBe(500);
+    } finally {
+      await t.db
+        .updateTable('project_template')
+        .set({ config: JSON.stringify(config) })
+        .where('id', '=', template.id)
+        .execute();
+    }
+    expect(await counts(c.outsider.workspaceCode)).toEqual(before);
+    expect((await c.outsider.client.call(endpoints.channelList)).map((ch) => ch.code)).not.toContain('KIOSK');
+
     const res = await create(c.outsider, { name: 'Borrowed voice' });
     expect(res.status).toBe(200);
     const { project, installedModels } = created(res);
     expect(project.code).toBe('borrowed-voice');
-    expect([...project.channels].sort()).toEqual(['APP_REVIEW', 'CALL_CENTER']);
+    expect([...project.channels].sort()).toEqual(['APP_REVIEW', 'CALL_CENTER', 'KIOSK']);
+    const kiosk = (await c.outsider.client.call(endpoints.channelList)).find((ch) => ch.code === 'KIOSK');
+    expect(kiosk).toMatchObject({ name: 'Kiosk', image: 'preset:chart' });
     expect(installedModels).toEqual([expect.objectContaining({ deployed: true })]);
     const read = await c.outsider.client.call(endpoints.projectTemplateDetail, { params: { id: template.id } });
     expect(read).toMatchObject({ visibility: 'PUBLIC', installCount: 3 });

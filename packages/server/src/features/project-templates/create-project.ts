@@ -129,6 +129,7 @@ export class ProjectFromTemplate {
       const replacement = replacements.get(ref.key);
       if (replacement) {
         idMap.set(ref.sourceModelId, replacement.id);
+        for (const [from, to] of await this.categoriesByPath(scope, ref, replacement.id)) idMap.set(from, to);
         links.push({ modelId: replacement.id, code: replacement.code, ref });
         continue;
       }
@@ -188,6 +189,25 @@ export class ProjectFromTemplate {
     return { project: await this.p.projects.get(scope, code), installedModels: installed };
   }
 
+  /**
+   * A replacement model has its own category ids: the template's categories are matched to its categories by their
+   * path of names (case-insensitive), so filters and rules over a category still point at the same topic.
+   */
+  private async categoriesByPath(scope: ProjectScope, ref: StoredModelRef, modelId: string): Promise<Map<string, string>> {
+    if (ref.templateId === null) return new Map();
+    const [from, to] = await Promise.all([
+      this.p.repo.templateCategories(ref.templateId),
+      this.p.repo.modelCategories(scope.id, modelId),
+    ]);
+    const target = new Map([...pathsOf(to)].map(([id, path]) => [path, id]));
+    const out = new Map<string, string>();
+    for (const [id, path] of pathsOf(from)) {
+      const match = target.get(path);
+      if (match) out.set(id, match);
+    }
+    return out;
+  }
+
   /** Best effort, newest first; each failure is logged and the rest still goes. */
   private async undo(scope: ProjectScope, made: Made): Promise<void> {
     const attempt = async (what: string, work: () => Promise<void>) => {
@@ -223,4 +243,16 @@ function withModelCodes(config: ProjectTemplateConfig, codes: ReadonlyMap<string
     rules: remapIds(config.rules, codes),
     notificationDefinitions: remapIds(config.notificationDefinitions, codes),
   };
+}
+
+/** Each category's path of names, lower-cased ("billing/refund"). */
+function pathsOf(categories: readonly { id: string; parentId: string | null; name: string }[]): Map<string, string> {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const path = (id: string, depth = 0): string => {
+    const c = byId.get(id);
+    if (!c || depth > 50) return '';
+    const own = c.name.toLocaleLowerCase('tr');
+    return c.parentId ? `${path(c.parentId, depth + 1)}/${own}` : own;
+  };
+  return new Map(categories.map((c) => [c.id, path(c.id)]));
 }

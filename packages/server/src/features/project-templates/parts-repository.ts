@@ -108,7 +108,7 @@ export class TemplatePartsRepository {
       .execute();
   }
 
-  /** USER receivers are people of the source workspace: they are dropped (ROLE receivers are role names). */
+  /** USER receivers are people of the source workspace: they are dropped (ROLE receivers are role names, kept). */
   async notificationDefinitions(p: ProjectKey): Promise<NotificationDefinitionConfig[]> {
     const rows = await this.db
       .selectFrom('notification_definition')
@@ -138,7 +138,8 @@ export class TemplatePartsRepository {
       showRootCause: d.show_root_cause,
       npsField: d.nps_field,
       charts: d.charts,
-      enabled: d.enabled,
+      // Without its receivers it waits, switched off, until the new analysis's owner picks some.
+      enabled: d.enabled && d.receiver_type !== 'USER',
     }));
   }
 

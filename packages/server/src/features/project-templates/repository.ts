@@ -167,9 +167,7 @@ export class ProjectTemplateRepository {
   }
 
   /** The workspace an analysis belongs to, as a scope for work done without a session (a review decision). */
-  async workspaceOf(
-    projectId: string,
-  ): Promise<{
+  async workspaceOf(projectId: string): Promise<{
     workspaceId: string;
     code: string;
     name: string;
@@ -208,6 +206,23 @@ export class ProjectTemplateRepository {
       .where('workspace_id', '=', workspaceId)
       .where('id', 'in', ids)
       .execute();
+  }
+
+  /** A model template's categories (the source model's ids), for matching a replacement model's by name. */
+  async templateCategories(templateId: string): Promise<{ id: string; parentId: string | null; name: string }[]> {
+    const row = await this.db.selectFrom('model_template').select('categories').where('id', '=', templateId).executeTakeFirst();
+    return (row?.categories ?? []).map((c) => ({ id: c.id, parentId: c.parentId, name: c.name }));
+  }
+
+  /** A model's categories in the workspace. */
+  async modelCategories(workspaceId: string, modelId: string): Promise<{ id: string; parentId: string | null; name: string }[]> {
+    const rows = await this.db
+      .selectFrom('model_category')
+      .select(['id', 'parent_id', 'name'])
+      .where('workspace_id', '=', workspaceId)
+      .where('model_id', '=', modelId)
+      .execute();
+    return rows.map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name }));
   }
 
   /** What an analysis template's model ref shows of a model template. */

@@ -41,7 +41,7 @@ describe('analysis templates', () => {
       installCount: 0,
       dataType: 'STANDARD',
       modelCount: 1,
-      channels: ['APP_REVIEW', 'CALL_CENTER'],
+      channels: ['APP_REVIEW', 'CALL_CENTER', 'KIOSK'],
       attributes: [
         { code: 'segment', name: 'Segment', type: 'TEXT' },
         { code: 'nps', name: 'NPS', type: 'NUMERIC' },
@@ -57,7 +57,7 @@ describe('analysis templates', () => {
       quickFilters: ['Gold customers'],
       virtualCategories: ['Delivery pain'],
       rules: ['Refund requests'],
-      notificationDefinitions: [],
+      notificationDefinitions: ['Delivery alarm'],
       masking: false,
     });
     expect(template.contents.widgets).toContain('Topics shared');

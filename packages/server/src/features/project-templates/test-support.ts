@@ -24,14 +24,17 @@ export const sourceDocuments = [
 ];
 
 /**
- * A workspace with a trained and deployed topic model and an analysis over it (channels CALL_CENTER and APP_REVIEW,
+ * A workspace with a trained and deployed topic model and an analysis over it (channels CALL_CENTER, APP_REVIEW, KIOSK,
  * three attributes) that shares a widget pointing at the model, a quick filter, a virtual category over a category,
- * a rule and a personal widget (which a template leaves out); three documents classified through the JSON ingest.
+ * a rule, a notification definition for a user and a personal widget (which a template leaves out); three documents classified through the JSON ingest.
  */
 export async function templateCast(t: TestApp, company: string, code: string): Promise<TemplateCast> {
   const ws = await documentsWorkspace(t, company, { train: true });
   const analysis = await createAnalysis(t, ws.owner, ws.model, code);
   const params = { code };
+  // A channel of this workspace only: creating from the template elsewhere makes it there.
+  await ws.owner.client.call(endpoints.channelSave, { body: { code: 'KIOSK', name: 'Kiosk', image: 'preset:chart' } });
+  await ws.owner.client.call(endpoints.projectPatch, { params, body: { channels: ['CALL_CENTER', 'APP_REVIEW', 'KIOSK'] } });
   const widget = await ws.owner.client.call(endpoints.widgetSave, {
     params,
     body: { kind: 'CATEGORY_DISTRIBUTION', name: 'Topics shared', scope: 'PROJECT', config: { modelCode: ws.model.code } },
@@ -53,6 +56,26 @@ export async function templateCast(t: TestApp, company: string, code: string): P
     },
   });
   await ws.owner.client.call(endpoints.ruleCreate, { params, body: refundRule() });
+  await ws.owner.client.call(endpoints.notificationDefinitionCreate, {
+    params,
+    body: {
+      name: 'Delivery alarm',
+      description: 'Late parcels',
+      type: 'PERIODIC_REPORT',
+      subject: 'Delivery this week',
+      thresholdType: 'NPS_BELOW',
+      thresholdValue: 0,
+      periodType: 'DAILY',
+      periodValue: 1,
+      repeatHour: 9,
+      modelId: ws.model.id,
+      categoryId: delivery,
+      attribute: 'segment',
+      npsField: 'nps',
+      receivers: { type: 'USER', values: [ws.owner.userId] },
+      charts: [{ type: 'NPS_TREND' }],
+    },
+  });
   await ws.owner.client.call(endpoints.jsonIngest, {
     params,
     body: { channelCode: 'CALL_CENTER', documents: sourceDocuments },
