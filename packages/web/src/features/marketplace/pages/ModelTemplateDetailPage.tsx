@@ -7,6 +7,7 @@ import type { ModelTemplateDetail } from '@sentio/domain';
 import { accessOf } from '../../../app/access';
 import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
+import { useChannelName } from '../../projects';
 import { useModelTemplate } from '../api/queries';
 import { CategoryTreeView } from '../components/CategoryTreeView';
 import { DetailState } from '../components/DetailState';
@@ -17,6 +18,7 @@ import { TemplateHeader } from '../components/TemplateHeader';
 function ModelTemplateDetailView({ template }: { template: ModelTemplateDetail }) {
   const { t } = useTranslation('marketplace');
   const access = accessOf(useAppStore((s) => s.user));
+  const channelName = useChannelName();
   const [installing, setInstalling] = useState(false);
   const action = access.modelManage && (
     <Button type="primary" icon={<DownloadOutlined />} onClick={() => setInstalling(true)} data-testid="template-install">
@@ -48,6 +50,22 @@ function ModelTemplateDetailView({ template }: { template: ModelTemplateDetail }
               </Flex>
             ),
           },
+          {
+            key: 'pipeline',
+            label: t('detail.pipeline'),
+            children: (
+              <Flex wrap gap={4} data-testid="detail-pipeline">
+                {template.pipelineStages
+                  .filter((stage) => stage.enabled)
+                  .map((stage) => (
+                    <Tag key={stage.code}>{t(`models:pipeline.stages.${stage.code}.name`)}</Tag>
+                  ))}
+              </Flex>
+            ),
+          },
+          ...(template.channels.length
+            ? [{ key: 'channels', label: t('detail.channels'), children: template.channels.map(channelName).join(', ') }]
+            : []),
           ...(template.sourceModelId
             ? [
                 {
