@@ -225,6 +225,17 @@ export class ProjectTemplateRepository {
     return rows.map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name }));
   }
 
+  /** A model's template when it is public (approved or built-in): an analysis snapshot reuses it as it is. */
+  async publicModelTemplate(modelId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('model_template')
+      .select('id')
+      .where('source_model_id', '=', modelId)
+      .where('visibility', '=', 'PUBLIC')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   /** What an analysis template's model ref shows of a model template. */
   async modelTemplate(id: string): Promise<{
     name: string;

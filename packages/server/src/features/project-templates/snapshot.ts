@@ -73,10 +73,12 @@ export class TemplateSnapshotter {
   private async modelRefs(scope: ProjectScope, project: ProjectRow, input: SnapshotInput): Promise<StoredModelRef[]> {
     const refs: StoredModelRef[] = [];
     for (const m of await this.p.parts.models(project)) {
-      let templateId: string | null = null;
+      // A model template already public stays as it is: a new snapshot would take it back to private for review.
+      let templateId: string | null = input.builtInKey ? null : await this.p.repo.publicModelTemplate(m.id);
       try {
         const builtInKey = input.builtInKey ? `${input.builtInKey}.${m.code}` : undefined;
-        templateId = (await this.p.models.snapshot(scope, m.id, { includeWeights: input.includeWeights, builtInKey })).templateId;
+        templateId ??= (await this.p.models.snapshot(scope, m.id, { includeWeights: input.includeWeights, builtInKey }))
+          .templateId;
       } catch (err) {
         this.p.log.warn({ err, modelId: m.id }, 'model template snapshot failed; the analysis template needs a replacement');
       }

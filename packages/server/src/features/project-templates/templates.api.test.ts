@@ -82,6 +82,25 @@ describe('analysis templates', () => {
     await t.db.updateTable('project_template').set({ install_count: 0 }).where('id', '=', template.id).execute();
   });
 
+  it("leaves a model's public template as it is when the analysis is snapshotted again", async () => {
+    const modelTemplateId = template.models[0]!.templateId!;
+    await t.db.updateTable('model_template').set({ visibility: 'PUBLIC' }).where('id', '=', modelTemplateId).execute();
+    try {
+      const again = (await make(c.owner, 'voice', { name: 'Voice kit', tags: ['Retail'] })).body as {
+        data: ProjectTemplateDetail;
+      };
+      expect(again.data.models[0]?.templateId).toBe(modelTemplateId);
+      const row = await t.db
+        .selectFrom('model_template')
+        .select('visibility')
+        .where('id', '=', modelTemplateId)
+        .executeTakeFirstOrThrow();
+      expect(row.visibility).toBe('PUBLIC');
+    } finally {
+      await t.db.updateTable('model_template').set({ visibility: 'WORKSPACE' }).where('id', '=', modelTemplateId).execute();
+    }
+  });
+
   it('refuses repeated tags (TAG_DUPLICATE, case-insensitive) and another workspace’s analysis code', async () => {
     const dup = await make(c.owner, 'voice', { tags: ['Retail', 'retail'] });
     expect(dup.status).toBe(400);
