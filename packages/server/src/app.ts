@@ -421,6 +421,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     review: publicReview.services.review,
     log: fastify.log,
   });
+  // An operator's decision reaches the item's template: approval publishes it (docs/marketplace.md).
+  publicReview.services.publication.current = {
+    decided: (kind, itemId, status) =>
+      kind === 'MODEL'
+        ? modelTemplates.services.templates.decided(itemId, status)
+        : projectTemplates.services.templates.decided(itemId, status),
+  };
 
   // The operator's system pages (docs/system-admin.md): run-time parameters are put in force here, at start and on change.
   const system = systemArea({
@@ -563,7 +570,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 /** Every endpoint of the contract has exactly one route: a declared call without a handler is a start-up error. */
 function assertComplete(routes: readonly RouteDef[]): void {
   const registered = new Set<Endpoint>(routes.map((r) => r.endpoint));
-  // TEMPORARY while the templates area is built (removed at integration).
-  const missing = Object.entries(endpoints).filter(([, e]) => !registered.has(e) && e.tag !== 'templates');
+  const missing = Object.entries(endpoints).filter(([, e]) => !registered.has(e));
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.map(([n]) => n).join(', ')}`);
 }

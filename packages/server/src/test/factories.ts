@@ -5,6 +5,10 @@ import { Client, type TestApp } from './harness.js';
 
 export const PASSWORD = 'correct-horse-1';
 
+/** Makes a user an operator (SYSTEM_ADMIN) or a plain user: the first user of a test database is an operator. */
+export const setUserType = (t: TestApp, user: { userId: string }, type: 'USER' | 'SYSTEM_ADMIN') =>
+  t.db.updateTable('app_user').set({ user_type: type }).where('id', '=', user.userId).execute();
+
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 /** The newest mail to an address from the outbox, as an operator would read it. */

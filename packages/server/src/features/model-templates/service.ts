@@ -109,9 +109,16 @@ export class ModelTemplateService {
     body: { note: string; includeWeights: boolean },
   ): Promise<ModelDetail> {
     const model = await this.ports.access.requireIn(viewer, modelId);
-    await this.assertNoPendingRequest(model);
-    await takeSnapshot(this.ports, model, viewer.userId, { includeWeights: body.includeWeights });
-    await this.fileRequest(model, viewer.userId, body.note);
+    const current = await this.ports.repo.publicRequest(model.workspace_id, model.id);
+    if (current?.status === 'PENDING') throw errors.conflict('MODEL_PUBLIC_REQUEST_PENDING');
+    if (current?.status === 'APPROVED') {
+      // Already public: asking again changes nothing (a new snapshot is shared through make-it-template). A model
+      // approved before templates existed gets its public template now.
+      if (!(await this.ports.repo.bySource(model.id))) await this.decided(model.id, 'APPROVED');
+    } else {
+      await takeSnapshot(this.ports, model, viewer.userId, { includeWeights: body.includeWeights });
+      await this.fileRequest(model, viewer.userId, body.note);
+    }
     return this.ports.modelService.detail(viewerOf(viewer), model);
   }
 

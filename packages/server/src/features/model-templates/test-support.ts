@@ -1,6 +1,6 @@
 import { endpoints, type ModelDetail } from '@sentio/domain';
 import type { TestApp } from '../../test/harness.js';
-import { signUp, type SignedInUser } from '../../test/factories.js';
+import { setUserType, signUp, type SignedInUser } from '../../test/factories.js';
 import { addLabelled, labelledDocuments, topicCategories, trainAndWait } from '../model-training/test-support.js';
 import { createModel } from '../models/test-fixtures.js';
 
@@ -12,26 +12,17 @@ export const PROBES = [
   'hello, nothing specific today',
 ];
 
-export const userType = (t: TestApp, user: SignedInUser, type: 'USER' | 'SYSTEM_ADMIN') =>
-  t.db.updateTable('app_user').set({ user_type: type }).where('id', '=', user.userId).execute();
-
 /**
  * The cast of the templates tests: an operator, the owner of a trained and deployed topic model, and someone of
- * another workspace. Approvals reach the model templates (the app binds the review's publication port once both
- * template areas exist; until then, here).
+ * another workspace. Approvals reach the templates through the review's publication port, bound by the app.
  */
 export async function templateCast(t: TestApp, company: string) {
   const operator = await signUp(t, { company: `${company} operator` });
   const owner = await signUp(t, { company });
   const other = await signUp(t, { company: `${company} other` });
-  await userType(t, operator, 'SYSTEM_ADMIN');
-  await userType(t, owner, 'USER');
-  await userType(t, other, 'USER');
-  const publication = t.app.services.publicReview.publication;
-  publication.current ??= {
-    decided: (kind, itemId, status) =>
-      kind === 'MODEL' ? t.app.services.modelTemplates.decided(itemId, status) : Promise.resolve(),
-  };
+  await setUserType(t, operator, 'SYSTEM_ADMIN');
+  await setUserType(t, owner, 'USER');
+  await setUserType(t, other, 'USER');
   const model = await trainedModel(t, owner, { name: 'Support topics', code: 'support-topics' });
   return { operator, owner, other, model };
 }

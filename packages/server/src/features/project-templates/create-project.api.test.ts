@@ -1,11 +1,11 @@
 import { endpoints, type CreateProjectFromTemplateResult, type ProjectTemplateDetail } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { signUp, type SignedInUser } from '../../test/factories.js';
+import { setUserType, signUp, type SignedInUser } from '../../test/factories.js';
 import { topicCategories } from '../model-training/test-support.js';
 import { createModel } from '../models/test-fixtures.js';
 import { searchBody } from '../project-documents/test-support.js';
-import { bindPublication, setUserType, templateCast, type TemplateCast } from './test-support.js';
+import { templateCast, type TemplateCast } from './test-support.js';
 
 let t: TestApp;
 let c: TemplateCast;
@@ -15,7 +15,6 @@ let key: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  bindPublication(t);
   operator = await signUp(t, { company: 'Create Operator' });
   c = await templateCast(t, 'Create Owner', 'origin');
   await setUserType(t, operator, 'SYSTEM_ADMIN');

@@ -1,8 +1,8 @@
 import { endpoints, type ProjectTemplateDetail } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { signUp, type SignedInUser } from '../../test/factories.js';
-import { bindPublication, setUserType, templateCast, type TemplateCast } from './test-support.js';
+import { setUserType, signUp, type SignedInUser } from '../../test/factories.js';
+import { templateCast, type TemplateCast } from './test-support.js';
 
 let t: TestApp;
 let c: TemplateCast;
@@ -11,7 +11,6 @@ let template: ProjectTemplateDetail;
 
 beforeAll(async () => {
   t = await startTestApp();
-  bindPublication(t);
   operator = await signUp(t, { company: 'Templates Operator' });
   c = await templateCast(t, 'Templates Owner', 'voice');
   await setUserType(t, operator, 'SYSTEM_ADMIN');

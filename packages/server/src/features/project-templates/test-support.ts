@@ -88,20 +88,3 @@ export async function templateCast(t: TestApp, company: string, code: string): P
     virtualCategoryId: vc.id,
   };
 }
-
-/**
- * Binds the review decisions to the templates as the app will (the lead wires `publication` in app.ts at
- * integration); a binding already there is kept.
- */
-export function bindPublication(t: TestApp): void {
-  const publication = t.app.services.publicReview.publication;
-  publication.current ??= {
-    decided: (kind, itemId, status) =>
-      kind === 'PROJECT'
-        ? t.app.services.projectTemplates.decided(itemId, status)
-        : t.app.services.modelTemplates.decided(itemId, status),
-  };
-}
-
-export const setUserType = (t: TestApp, user: SignedInUser, type: 'USER' | 'SYSTEM_ADMIN') =>
-  t.db.updateTable('app_user').set({ user_type: type }).where('id', '=', user.userId).execute();

@@ -1,7 +1,7 @@
 import { endpoints } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { lastMailTo, signUp, type SignedInUser } from '../../test/factories.js';
+import { lastMailTo, setUserType, signUp, type SignedInUser } from '../../test/factories.js';
 import { createModel } from '../models/test-fixtures.js';
 import { createBody } from '../projects/test-support.js';
 
@@ -10,18 +10,15 @@ let operator: SignedInUser;
 let owner: SignedInUser;
 let analyst: SignedInUser;
 
-const userType = (user: SignedInUser, type: 'USER' | 'SYSTEM_ADMIN') =>
-  t.db.updateTable('app_user').set({ user_type: type }).where('id', '=', user.userId).execute();
-
 beforeAll(async () => {
   t = await startTestApp();
   operator = await signUp(t, { company: 'Installation' });
   owner = await signUp(t, { company: 'Review Owner' });
   analyst = await signUp(t, { company: 'Someone Else' });
   // Whoever registered first, exactly one operator here.
-  await userType(operator, 'SYSTEM_ADMIN');
-  await userType(owner, 'USER');
-  await userType(analyst, 'USER');
+  await setUserType(t, operator, 'SYSTEM_ADMIN');
+  await setUserType(t, owner, 'USER');
+  await setUserType(t, analyst, 'USER');
   await createModel(owner, { name: 'Topics', code: 'topics', categories: [{ name: 'Billing' }] });
 });
 afterAll(() => t.close());
@@ -165,5 +162,26 @@ describe('make-public review', () => {
     } finally {
       clock.now = () => new Date();
     }
+  });
+  it('an approval whose template cannot be published is taken back: the request waits again', async () => {
+    const code = await analysis('unpublishable');
+    await owner.client.call(endpoints.projectMakePublic, { params: { code }, body: {} });
+    const item = (await queue({ kind: 'PROJECT' })).content.find((i) => i.itemKey === code);
+    const publication = t.app.services.publicReview.publication;
+    const bound = publication.current;
+    publication.current = { decided: () => Promise.reject(new Error('snapshot failed')) };
+    try {
+      const failed = await operator.client.request(endpoints.reviewApprove, { params: { id: item!.id } });
+      expect(failed.status).toBe(500);
+    } finally {
+      publication.current = bound;
+    }
+    expect((await owner.client.call(endpoints.projectPublicState, { params: { code } })).publicRequest).toMatchObject({
+      status: 'PENDING',
+      reviewedAt: null,
+    });
+    expect(await operator.client.call(endpoints.reviewApprove, { params: { id: item!.id } })).toMatchObject({
+      status: 'APPROVED',
+    });
   });
 });

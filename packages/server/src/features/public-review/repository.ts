@@ -163,6 +163,15 @@ export class PublicReviewRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Takes a decision back (its consequences failed): the request is pending again, as before the decision. */
+  async reopen(kind: ReviewKind, id: string): Promise<void> {
+    await this.db
+      .updateTable(table(kind))
+      .set({ status: 'PENDING', reviewed_at: null, reviewed_by: null, reason: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Pending requests older than the review time whose operators were not reminded yet. */
   async overdueUnreminded(now: Date): Promise<ReviewRow[]> {
     const limit = new Date(now.getTime() - publicReviewHours * 3600_000);

@@ -137,7 +137,14 @@ export class PublicReviewService {
     if (!(await this.ports.repo.decide(row.kind, id, status, operatorId, reason))) {
       throw errors.conflict('PUBLIC_REQUEST_NOT_PENDING');
     }
-    await this.ports.publication.current?.decided(row.kind, row.item_id, status);
+    try {
+      await this.ports.publication.current?.decided(row.kind, row.item_id, status);
+    } catch (err) {
+      // The template could not be published (e.g. its snapshot failed): the request waits again, so the operator
+      // can retry, rather than an approval whose item never appears.
+      await this.ports.repo.reopen(row.kind, id);
+      throw err;
+    }
     const decided = (await this.ports.repo.byId(id)) ?? row;
     if (row.kind === 'MODEL') {
       await this.ports.events.add({

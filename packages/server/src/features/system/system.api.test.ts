@@ -2,7 +2,7 @@ import { endpoints, systemEndpoints as e } from '@sentio/domain';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
-import { PASSWORD, signUp, type SignedInUser } from '../../test/factories.js';
+import { PASSWORD, setUserType, signUp, type SignedInUser } from '../../test/factories.js';
 import { defineJob } from '../../platform/jobs/queue.js';
 import { workerPoolStats } from '../../platform/jobs/worker-pool.js';
 import { engineDictionary } from './index.js';
@@ -32,8 +32,8 @@ beforeAll(async () => {
   t = await startTestApp();
   operator = await signUp(t, { company: 'Operator' });
   user = await signUp(t, { company: 'Customer' });
-  await t.db.updateTable('app_user').set({ user_type: 'SYSTEM_ADMIN' }).where('id', '=', operator.userId).execute();
-  await t.db.updateTable('app_user').set({ user_type: 'USER' }).where('id', '=', user.userId).execute();
+  await setUserType(t, operator, 'SYSTEM_ADMIN');
+  await setUserType(t, user, 'USER');
   // Sessions are cached for a few seconds: sign in again so the new user type is read.
   operator = { ...operator, client: await relogin(operator.email) };
   t.app.services.jobs.register(failing);

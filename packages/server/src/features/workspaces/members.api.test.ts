@@ -1,7 +1,7 @@
 import { endpoints, permissions } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { lastMailTo, linkCode, signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
+import { lastMailTo, linkCode, setUserType, signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
 import { createModel, member } from '../models/test-fixtures.js';
 
 let t: TestApp;
@@ -242,7 +242,7 @@ describe('account users', () => {
     expect(users.content.map((u) => u.email).sort()).toEqual([acct.email, rep.email].sort());
 
     const operator = await signUp(t, { company: 'Operator Co' });
-    await t.db.updateTable('app_user').set({ user_type: 'SYSTEM_ADMIN' }).where('id', '=', operator.userId).execute();
+    await setUserType(t, operator, 'SYSTEM_ADMIN');
     const all = await operator.client.call(endpoints.adminUsers, { query: { page: 0, size: 5, accountId } });
     expect(all.total).toBe(2);
     const promoted = await operator.client.call(endpoints.adminUserUpdate, {

@@ -1,7 +1,7 @@
 import { buildSearchRequest, createFilterState, endpoints, type Endpoint, type EndpointName } from '@sentio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type RawResponse, type TestApp } from '../../test/harness.js';
-import { signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
+import { setUserType, signUp, uniqueEmail, type SignedInUser } from '../../test/factories.js';
 import { member } from '../../features/models/test-fixtures.js';
 import { customerForeign } from '../../test/routes-matrix-customers.js';
 import { fcrForeign } from '../../test/routes-matrix-fcr.js';
@@ -20,6 +20,8 @@ import { accountForeign } from '../../test/routes-matrix-accounts.js';
 import { memberForeign, seedMemberTargets } from '../../test/routes-matrix-members.js';
 import { systemForeign } from '../../test/routes-matrix-system.js';
 import { restrictionForeign } from '../../test/routes-matrix-restrictions.js';
+import { modelTemplateForeign, seedModelTemplateTargets } from '../../test/routes-matrix-model-templates.js';
+import { projectTemplateForeign, seedProjectTemplateTargets } from '../../test/routes-matrix-project-templates.js';
 
 /**
  * Every route of the app, three ways: without a session (401), with a malformed body (400 with field codes),
@@ -56,6 +58,7 @@ const aReports = { targetId: '', reportId: '' };
 const aMembers = { accountId: '', roleId: '' };
 /** A's pending make-public request of A's analysis (the operators' review queue). */
 const aReview = { reviewId: '' };
+const aTemplates = { modelTemplateId: '', projectTemplateId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -64,7 +67,7 @@ beforeAll(async () => {
   a = await signUp(t, { company: 'Alpha' });
   b = await signUp(t, { company: 'Beta' });
   operator = await signUp(t, { company: 'Operator' });
-  await t.db.updateTable('app_user').set({ user_type: 'SYSTEM_ADMIN' }).where('id', '=', operator.userId).execute();
+  await setUserType(t, operator, 'SYSTEM_ADMIN');
   const inv = await a.client.call(endpoints.invite, { body: { email: uniqueEmail('invitee'), role: 'ANALYST' } });
   aRecords.invitationId = inv.id;
   const mail = await t.db
@@ -206,6 +209,8 @@ beforeAll(async () => {
   Object.assign(aReports, await seedReportTargets(a.client, aProject.code));
   Object.assign(aMembers, await seedMemberTargets(a.client));
   Object.assign(aReview, await seedReviewTargets(t, a.client, aProject.code));
+  aTemplates.modelTemplateId = (await seedModelTemplateTargets(a.client, aModel.id)).templateId;
+  aTemplates.projectTemplateId = (await seedProjectTemplateTargets(a.client, aProject.code)).templateId;
 });
 afterAll(() => t.close());
 
@@ -947,6 +952,8 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
   }),
   ...publicReviewForeign({ projectCode: () => aProject.code, modelId: () => aModel.id, reviewId: () => aReview.reviewId }),
   ...restrictionForeign({ userId: () => a.userId }),
+  ...modelTemplateForeign({ modelId: () => aModel.id, templateId: () => aTemplates.modelTemplateId }),
+  ...projectTemplateForeign({ projectCode: () => aProject.code, templateId: () => aTemplates.projectTemplateId }),
 };
 
 /** A valid search request of the default filter state (the document calls check the analysis before searching). */
@@ -994,6 +1001,8 @@ describe('across workspaces', () => {
       aReports.targetId,
       aReports.reportId,
       aReview.reviewId,
+      aTemplates.modelTemplateId,
+      aTemplates.projectTemplateId,
       aMembers.accountId,
       aMembers.roleId,
       'Alpha',
