@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { ModelSummary, ModelTemplateSummary, ProjectTemplateSummary } from '@sentio/domain';
 import { FEEDBACK_ROWS, registerUser, signInAs, storeFeedbackCsv, type NewUser } from './support/marketplace-data.js';
@@ -18,6 +18,8 @@ import { DEMO_MODEL_CODE, modelDetail, modelIdByCode, signIn, switchLanguage } f
 const shots = 'e2e/screenshots';
 mkdirSync(shots, { recursive: true });
 test.use({ actionTimeout: 30_000, viewport: { width: 1440, height: 900 } });
+// Pages here read what the server computes while it is busy (imports, classification, the seeds): a minute each.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 async function data<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -178,7 +180,7 @@ test('a newcomer starts an analysis from the built-in e-commerce template: uploa
   // ── classified documents on the data tab ───────────────────────────────────────────────────────────────────
   const dataTab = async (language: 'en' | 'tr') => {
     await user.goto(`/project/detail/${code}?tab=project_data`);
-    await expect(user.getByTestId('summary-processed')).toBeVisible();
+    await expect(user.getByTestId('summary-processed')).toBeVisible({ timeout: slowCall });
     await expect(user.locator('[data-testid^="category-tag-"]').first()).toBeVisible({ timeout: 120_000 });
     await expect(user.getByTestId('summary-inline')).toContainText('0');
     await user.screenshot({ path: `${shots}/marketplace-03-data-${language}.png`, fullPage: true });
