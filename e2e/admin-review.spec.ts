@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import type { ModelDetail, OutboxMail } from '@sentio/domain';
+import type { ModelDetail } from '@sentio/domain';
+import { registerUser, signInAs } from './support/accounts.js';
 import { signIn, switchLanguage } from './support/session.js';
 
 /**
@@ -14,37 +15,7 @@ mkdirSync(shots, { recursive: true });
 test.use({ actionTimeout: 30_000, viewport: { width: 1440, height: 900 } });
 
 const stamp = Date.now().toString(36);
-const owner = { email: `e2e-review-${stamp}@example.com`, password: 'correct-horse-1' };
 const MODEL_NAME = `Retail complaints ${stamp}`;
-
-/** Registers the owner and verifies the address through the link of the verification mail (the operator's outbox). */
-async function registerOwner(request: APIRequestContext, operator: Page): Promise<void> {
-  const res = await request.post('/api/auth/register', {
-    data: { ...owner, full_name: 'Reyhan', lastName: 'Review', companyName: `Review Co ${stamp}`, language: 'en' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const box = await operator.request.get(`/api/admin/outbox?to=${encodeURIComponent(owner.email)}`);
-      const mails = ((await box.json()) as { data: { content: OutboxMail[] } }).data.content;
-      code = /\/verification-email\/([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const verified = await request.post('/api/auth/verify-email', { data: { code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
-async function signInAs(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  // A first sign-in asks for the personal information once.
-  await page.getByTestId('personal-skip').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-}
 
 test('make-public review: a model is requested, the operator approves it on /admin, the owner is notified', async ({
   page,
@@ -54,12 +25,12 @@ test('make-public review: a model is requested, the operator approves it on /adm
   test.setTimeout(180_000);
   await signIn(page);
   if ((await page.locator('html').getAttribute('lang')) !== 'en') await switchLanguage(page, 'en');
-  await registerOwner(request, page);
+  const owner = await registerUser(request, page, 'review', 'Review Co');
 
   // ── the owner asks for their model to be made public ───────────────────────────────────────────────────────
   const ownerContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
   const ownerPage = await ownerContext.newPage();
-  await signInAs(ownerPage, owner.email, owner.password);
+  await signInAs(ownerPage, owner);
   const created = await ownerPage.request.post('/api/model', {
     data: {
       name: MODEL_NAME,
@@ -94,7 +65,7 @@ test('make-public review: a model is requested, the operator approves it on /adm
   const row = queue.locator('tr.ant-table-row').filter({ hasText: MODEL_NAME });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Complaint categories every retailer has.');
-  await expect(row).toContainText(`Review Co ${stamp}`);
+  await expect(row).toContainText(owner.company);
   await page.screenshot({ path: `${shots}/admin-review-02-en.png`, fullPage: true });
 
   // ── approved after a confirmation ──────────────────────────────────────────────────────────────────────────

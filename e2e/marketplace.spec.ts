@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { ModelSummary, ModelTemplateSummary, ProjectTemplateSummary } from '@sentio/domain';
-import { FEEDBACK_ROWS, registerUser, signInAs, storeFeedbackCsv, type NewUser } from './support/marketplace-data.js';
+import { registerUser, signInAs, type NewUser } from './support/accounts.js';
+import { FEEDBACK_ROWS, storeFeedbackCsv } from './support/marketplace-data.js';
 import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
 import { pickOption } from './support/project-flows.js';
 import { DEMO_MODEL_CODE, modelDetail, modelIdByCode, signIn, switchLanguage } from './support/session.js';
@@ -32,22 +33,6 @@ async function data<T>(page: Page, path: string): Promise<T> {
  * sample analyses filled and classified), and the embedded database answers one statement at a time meanwhile.
  */
 const slowCall = 180_000;
-
-/**
- * The match page's channel column. (pickOption would take the placeholder "None (the upload's channel)" for a pick
- * of "channel": it checks that the select's text contains the option's.)
- */
-async function pickChannelColumn(page: Page): Promise<void> {
-  const select = page.getByTestId('match-channel-column');
-  await expect(async () => {
-    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^channel$/ })
-      .click({ timeout: 5_000 });
-    await expect(select).not.toContainText('None', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /** Switches the interface language and waits until the profile has it (the next page load reads it from there). */
 async function inLanguage(page: Page, language: 'en' | 'tr'): Promise<void> {
@@ -163,7 +148,7 @@ test('a newcomer starts an analysis from the built-in e-commerce template: uploa
   }
   // The analysis has these attributes from its template already: their types stay.
   for (const column of ['nps', 'csat']) await expect(user.getByTestId(`match-attribute-type-${column}`)).toContainText('Number');
-  await pickChannelColumn(user);
+  await pickOption(user, 'match-channel-column', /^channel$/);
   await user.getByTestId('match-date-format').locator('input').fill('ISO');
   await user.keyboard.press('Escape');
   const matched = user.waitForResponse((r) => /\/file\/[^/]+\/settings$/.test(r.url()) && r.request().method() === 'POST', {

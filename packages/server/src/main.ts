@@ -111,7 +111,7 @@ function seedDemoData(app: App, database: OpenDatabase, config: Config): void {
     .then(async (version) => {
       app.fastify.log.info({ versionId: version?.id, macroF1: version?.macroF1 }, 'demo model trained');
       // The operator's review queue (docs/public-review.md, "Demo"): the demo model's overdue make-public request.
-      await seedDemoPublicReview(database.db, app.services.models).catch((err: unknown) =>
+      await seedDemoPublicReview(database.db, app.services).catch((err: unknown) =>
         app.fastify.log.error({ err }, 'demo make-public request failed'),
       );
       // The demo rows' city is the customers' address; set before the documents arrive, so no recount is needed.

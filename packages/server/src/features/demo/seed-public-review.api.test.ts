@@ -17,7 +17,7 @@ describe('demo make-public review', () => {
   it('leaves one overdue pending request of the demo model in the operator queue, once', async () => {
     const { token } = await new Client(t.baseUrl).call(endpoints.login, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
     const demo = new Client(t.baseUrl, token);
-    expect(await seedDemoPublicReview(t.db, t.app.services.models)).toBe(false);
+    expect(await seedDemoPublicReview(t.db, t.app.services)).toBe(false);
     // The demo model without its training (the seed needs only the model).
     await demo.call(endpoints.modelCreate, {
       body: {
@@ -33,8 +33,8 @@ describe('demo make-public review', () => {
         categories: [{ name: 'Delivery' }],
       },
     });
-    expect(await seedDemoPublicReview(t.db, t.app.services.models)).toBe(true);
-    expect(await seedDemoPublicReview(t.db, t.app.services.models)).toBe(false);
+    expect(await seedDemoPublicReview(t.db, t.app.services)).toBe(true);
+    expect(await seedDemoPublicReview(t.db, t.app.services)).toBe(false);
 
     const queue = await demo.call(endpoints.reviewList, { query: {} });
     expect(queue).toMatchObject({ total: 1, pending: 1, overdue: 1 });

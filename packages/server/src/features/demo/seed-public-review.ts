@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import { DEMO_EMAIL } from '../../platform/seed.js';
-import type { ModelService } from '../models/model-service.js';
+import type { ModelTemplateService } from '../model-templates/service.js';
 import { demoActor } from './actor.js';
 import { DemoPublicReviewRepository } from './public-review-repository.js';
 import { DemoRepository } from './repository.js';
@@ -13,11 +13,15 @@ export const DEMO_PUBLIC_NOTE =
 
 /**
  * The operator's review queue on first start (docs/public-review.md, "Demo"): the demo category model asks to be
- * made public — through the model service, as the make-public page does — and the request is dated 26 hours back, so
+ * made public — through the same call as the make-public page, which snapshots it into its private template (the
+ * operator can open it) — and the request is dated 26 hours back, so
  * /admin shows one overdue pending request and the operators' reminder follows on the schedule's next run. Returns
  * false when there is no demo model or it already has a request.
  */
-export async function seedDemoPublicReview(db: Db, services: { models: Pick<ModelService, 'makePublic'> }): Promise<boolean> {
+export async function seedDemoPublicReview(
+  db: Db,
+  services: { modelTemplates: Pick<ModelTemplateService, 'makePublic'> },
+): Promise<boolean> {
   const repo = new DemoRepository(db);
   const target = await repo.firstWorkspace(DEMO_EMAIL, 'demo');
   if (!target) return false;
@@ -25,7 +29,7 @@ export async function seedDemoPublicReview(db: Db, services: { models: Pick<Mode
   if (!modelId) return false;
   const requests = new DemoPublicReviewRepository(db);
   if (await requests.hasRequest(modelId)) return false;
-  await services.models.makePublic(demoActor(target).viewer, modelId, DEMO_PUBLIC_NOTE);
+  await services.modelTemplates.makePublic(demoActor(target).ws, modelId, { note: DEMO_PUBLIC_NOTE, includeWeights: true });
   await requests.backdate(modelId, WAITED_HOURS);
   return true;
 }

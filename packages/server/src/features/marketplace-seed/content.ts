@@ -105,7 +105,8 @@ export const BUILT_IN_PROJECTS: readonly BuiltInProject[] = [
       { kind: 'CATEGORY_CHANNEL', name: 'Kanallara göre konular / Topics by channel' },
       { kind: 'SCORE_TABLE', name: 'Kanallara göre NPS / NPS by channel', config: { groupBy: 'CHANNEL', metric: 'NPS' } },
       { kind: 'CSAT', name: 'CSAT' },
-      { kind: 'ATTRIBUTE_DISTRIBUTION', name: 'Segmentler / Segments', config: { attributeCode: 'segment' } },
+      // A numeric attribute: the distribution widget draws a histogram (a text attribute like the segment has none).
+      { kind: 'ATTRIBUTE_DISTRIBUTION', name: 'NPS puanları / NPS scores', config: { attributeCode: 'nps' } },
     ],
     quickFilters: [
       { name: 'Olumsuz / Negative', query: 'fq=sentiment__NEGATIVE__IN' },
@@ -130,8 +131,8 @@ export const BUILT_IN_PROJECTS: readonly BuiltInProject[] = [
     code: 'customer-sentiment',
     title: 'Müşteri duygusu (TR/EN) / Customer sentiment (TR/EN)',
     description:
-      'Her kanaldan müşteri geri bildiriminin duygusu: zaman içinde, konulara ve segmentlere göre. ' +
-      'The sentiment of customer feedback from every channel: over time, by topic and by segment.',
+      'Her kanaldan müşteri geri bildiriminin duygusu: zaman içinde, konulara göre ve NPS puanlarıyla. ' +
+      'The sentiment of customer feedback from every channel: over time, by topic and beside the NPS scores.',
     tags: ['sentiment', 'feedback'],
     // A sentiment model is never an analysis's only model (ANALYSIS_SENTIMENT_NOT_ALONE): the topics go with it.
     models: ['ecommerce', 'sentiment'],
@@ -141,7 +142,8 @@ export const BUILT_IN_PROJECTS: readonly BuiltInProject[] = [
         name: 'Konuların duygusu / Sentiment by topic',
         config: { xAxis: 'VOLUME', yAxis: 'NEGATIVE_SHARE' },
       },
-      { kind: 'ATTRIBUTE_DISTRIBUTION', name: 'Segmentler / Segments', config: { attributeCode: 'segment' } },
+      // A numeric attribute: the distribution widget draws a histogram (a text attribute like the segment has none).
+      { kind: 'ATTRIBUTE_DISTRIBUTION', name: 'NPS puanları / NPS scores', config: { attributeCode: 'nps' } },
     ],
     quickFilters: [
       { name: 'Olumsuz / Negative', query: 'fq=sentiment__NEGATIVE__IN' },

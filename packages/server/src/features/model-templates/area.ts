@@ -10,6 +10,7 @@ import type { ModelTemplatePorts, TemplateFiles } from './ports.js';
 import { ModelTemplateRepository } from './repository.js';
 import { modelTemplateRoutes } from './routes.js';
 import { ModelTemplateService } from './service.js';
+import { PublicReviewRepository } from '../public-review/repository.js';
 
 export interface ModelTemplatesDeps {
   db: Db;
@@ -29,6 +30,7 @@ export function modelTemplatesArea(deps: ModelTemplatesDeps): {
 } {
   const templates = new ModelTemplateService({
     repo: new ModelTemplateRepository(deps.db),
+    requests: new PublicReviewRepository(deps.db),
     models: modelRepositories(deps.db),
     transaction: transactionPort(deps.db, (trx) => ({
       models: modelRepositories(trx),

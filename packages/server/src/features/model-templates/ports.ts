@@ -5,6 +5,7 @@ import type { ModelService } from '../models/model-service.js';
 import type { VersionRow } from '../models/presenter.js';
 import type { ModelRepositories } from '../models/writes.js';
 import type { ModelTemplateRepository } from './repository.js';
+import type { PublicReviewRepository } from '../public-review/repository.js';
 
 /** What one transaction of the area writes through: the models area's repositories and the templates'. */
 export interface TemplateWrites {
@@ -22,6 +23,8 @@ export interface TemplateFiles {
 
 export interface ModelTemplatePorts {
   repo: ModelTemplateRepository;
+  /** Make-public requests (the review queue's rows): a model's is read and filed here. */
+  requests: Pick<PublicReviewRepository, 'modelRequest' | 'file'>;
   /** Reads of the models area outside a transaction (the source's categories, code checks, file keys). */
   models: ModelRepositories;
   transaction: TransactionPort<TemplateWrites>;

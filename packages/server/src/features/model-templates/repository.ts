@@ -2,7 +2,6 @@ import type { TemplateScope, TemplateSort } from '@sentio/domain';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { ModelTemplateTable } from '../../platform/db/schema-templates.js';
-import type { PublicRequestRow } from '../models/presenter.js';
 import { likePattern } from '../models/repository.js';
 
 /** A template row with what every answer shows besides it: the owner's name and, for its own workspace, the request. */
@@ -187,39 +186,6 @@ export class ModelTemplateRepository {
       .where('id', '=', modelId)
       .executeTakeFirst();
     return row ?? null;
-  }
-
-  async publicRequest(workspaceId: string, modelId: string): Promise<PublicRequestRow | null> {
-    const row = await this.db
-      .selectFrom('model_public_request')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where('model_id', '=', modelId)
-      .executeTakeFirst();
-    return row ?? null;
-  }
-
-  /**
-   * Files the model's make-public request: a new one, or the same row renewed — also after an approval, because
-   * the new snapshot it publishes is reviewed again.
-   */
-  async fileRequest(workspaceId: string, modelId: string, userId: string, note: string): Promise<void> {
-    await this.db
-      .insertInto('model_public_request')
-      .values({ model_id: modelId, workspace_id: workspaceId, requested_by: userId, note, status: 'PENDING' })
-      .onConflict((oc) =>
-        oc.column('model_id').doUpdateSet({
-          status: 'PENDING',
-          note,
-          requested_by: userId,
-          requested_at: sql<Date>`now()`,
-          reviewed_at: null,
-          reviewed_by: null,
-          reason: null,
-          reminded_at: null,
-        }),
-      )
-      .execute();
   }
 
   /** An installed model's first version: trained elsewhere, so SUCCESS at once (its file is set next). */

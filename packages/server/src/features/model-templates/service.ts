@@ -109,7 +109,7 @@ export class ModelTemplateService {
     body: { note: string; includeWeights: boolean },
   ): Promise<ModelDetail> {
     const model = await this.ports.access.requireIn(viewer, modelId);
-    const current = await this.ports.repo.publicRequest(model.workspace_id, model.id);
+    const current = await this.ports.requests.modelRequest(model.id);
     if (current?.status === 'PENDING') throw errors.conflict('MODEL_PUBLIC_REQUEST_PENDING');
     if (current?.status === 'APPROVED') {
       // Already public: asking again changes nothing (a new snapshot is shared through make-it-template). A model
@@ -183,12 +183,12 @@ export class ModelTemplateService {
   }
 
   private async assertNoPendingRequest(model: ModelRow): Promise<void> {
-    const current = await this.ports.repo.publicRequest(model.workspace_id, model.id);
+    const current = await this.ports.requests.modelRequest(model.id);
     if (current?.status === 'PENDING') throw errors.conflict('MODEL_PUBLIC_REQUEST_PENDING');
   }
 
   private async fileRequest(model: ModelRow, userId: string, note: string): Promise<void> {
-    await this.ports.repo.fileRequest(model.workspace_id, model.id, userId, note);
+    await this.ports.requests.file('MODEL', model.workspace_id, model.id, userId, note);
     await this.ports.changes.modelUpdated(model.workspace_id, model.id);
   }
 }

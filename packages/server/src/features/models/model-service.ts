@@ -221,20 +221,4 @@ export class ModelService {
     const model = await this.access.requireVisible(viewer, id);
     await this.repos.models.setFavourite(model.id, viewer.userId, on);
   }
-
-  /**
-   * Requests publication (reviewed within 24 hours). A request under review cannot be repeated; after a rejection it
-   * can; an approved model is already public.
-   */
-  async makePublic(viewer: Viewer, id: string, note: string): Promise<ModelDetail> {
-    const model = await this.access.requireVisible(viewer, id);
-    const repo = this.repos.models;
-    const current = await repo.publicRequest(model.workspace_id, model.id);
-    if (current?.status === 'PENDING') throw errors.conflict('MODEL_PUBLIC_REQUEST_PENDING');
-    if (current?.status !== 'APPROVED') {
-      await repo.requestPublication(model.workspace_id, model.id, viewer.userId, note);
-      await this.changes.modelUpdated(model.workspace_id, model.id);
-    }
-    return this.detail(viewer, model);
-  }
 }

@@ -237,26 +237,6 @@ export class ModelRepository {
     return row ?? null;
   }
 
-  /** A new request, or a renewed one after a rejection. */
-  async requestPublication(workspaceId: string, modelId: string, userId: string, note: string): Promise<void> {
-    await this.db
-      .insertInto('model_public_request')
-      .values({ model_id: modelId, workspace_id: workspaceId, requested_by: userId, note, status: 'PENDING' })
-      .onConflict((oc) =>
-        oc.column('model_id').doUpdateSet({
-          status: 'PENDING',
-          note,
-          requested_by: userId,
-          requested_at: sql<Date>`now()`,
-          reviewed_at: null,
-          reviewed_by: null,
-          reason: null,
-          reminded_at: null,
-        }),
-      )
-      .execute();
-  }
-
   async categoryCount(workspaceId: string, modelId: string): Promise<number> {
     const row = await this.db
       .selectFrom('model_category')

@@ -89,7 +89,7 @@ export class ProjectTemplateService {
       tags: body.tags,
       includeWeights: body.includeWeights,
     });
-    if (body.shareWithEveryone) await this.p.requests.requestProject(scope.id, project.id, scope.userId, body.note);
+    if (body.shareWithEveryone) await this.p.requests.file('PROJECT', scope.id, project.id, scope.userId, body.note);
     return this.detail(scope, id);
   }
 

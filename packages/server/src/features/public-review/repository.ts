@@ -204,7 +204,7 @@ export class PublicReviewRepository {
     return row ?? null;
   }
 
-  // An analysis's own request.
+  // One item's own request.
 
   async projectRequest(projectId: string): Promise<RequestRow | null> {
     const row = await this.db
@@ -215,24 +215,44 @@ export class PublicReviewRepository {
     return row ?? null;
   }
 
-  /** A new request, or a renewed one after a rejection (the same row, reviewed state cleared). */
-  async requestProject(workspaceId: string, projectId: string, userId: string, note: string): Promise<void> {
-    await this.db
-      .insertInto('project_public_request')
-      .values({ project_id: projectId, workspace_id: workspaceId, requested_by: userId, note, status: 'PENDING' })
-      .onConflict((oc) =>
-        oc.column('project_id').doUpdateSet({
-          status: 'PENDING',
-          note,
-          requested_by: userId,
-          requested_at: sql<Date>`now()`,
-          reviewed_at: null,
-          reviewed_by: null,
-          reason: null,
-          reminded_at: null,
-        }),
-      )
-      .execute();
+  /**
+   * Files an item's make-public request: a new row, or the same row renewed (reviewed state cleared) — after a
+   * rejection, or after an approval when a new template snapshot is shared (docs/marketplace.md).
+   */
+  async file(kind: ReviewKind, workspaceId: string, itemId: string, userId: string, note: string): Promise<void> {
+    const renewed = {
+      status: 'PENDING',
+      note,
+      requested_by: userId,
+      requested_at: sql<Date>`now()`,
+      reviewed_at: null,
+      reviewed_by: null,
+      reason: null,
+      reminded_at: null,
+    };
+    const values = { workspace_id: workspaceId, requested_by: userId, note, status: 'PENDING' };
+    if (kind === 'MODEL') {
+      await this.db
+        .insertInto('model_public_request')
+        .values({ ...values, model_id: itemId })
+        .onConflict((oc) => oc.column('model_id').doUpdateSet(renewed))
+        .execute();
+    } else {
+      await this.db
+        .insertInto('project_public_request')
+        .values({ ...values, project_id: itemId })
+        .onConflict((oc) => oc.column('project_id').doUpdateSet(renewed))
+        .execute();
+    }
+  }
+
+  async modelRequest(modelId: string): Promise<RequestRow | null> {
+    const row = await this.db
+      .selectFrom('model_public_request')
+      .select(['id', 'status', 'note', 'requested_at', 'reviewed_at', 'reason'])
+      .where('model_id', '=', modelId)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /** Deletes a pending request; false when there was none pending. */

@@ -96,7 +96,7 @@ export class PublicReviewService {
     const project = await this.ports.projects.require(scope, code);
     const current = await this.ports.repo.projectRequest(project.id);
     if (current?.status === 'PENDING') throw errors.conflict('PUBLIC_REQUEST_PENDING');
-    if (current?.status !== 'APPROVED') await this.ports.repo.requestProject(scope.id, project.id, scope.userId, note);
+    if (current?.status !== 'APPROVED') await this.ports.repo.file('PROJECT', scope.id, project.id, scope.userId, note);
     return this.projectState(scope, code);
   }
 
