@@ -34,21 +34,10 @@ async function data<T>(page: Page, path: string): Promise<T> {
  */
 const slowCall = 180_000;
 
-/** Switches the interface language and waits until the profile has it (the next page load reads it from there). */
-async function inLanguage(page: Page, language: 'en' | 'tr'): Promise<void> {
-  if ((await page.locator('html').getAttribute('lang')) === language) return;
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/me') && r.request().method() === 'PATCH', {
-    timeout: slowCall,
-  });
-  await switchLanguage(page, language);
-  const answer = await saved;
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
 /** The demo operator, in English (the operator reads the outbox and reviews requests). */
 async function operator(page: Page): Promise<void> {
   await signIn(page);
-  await inLanguage(page, 'en');
+  await switchLanguage(page, 'en');
 }
 
 /** A new account's user signed in on a page of its own. */
@@ -180,7 +169,7 @@ test('a newcomer starts an analysis from the built-in e-commerce template: uploa
   await dashboard('en');
 
   // ── the same screens in Turkish ────────────────────────────────────────────────────────────────────────────
-  await inLanguage(user, 'tr');
+  await switchLanguage(user, 'tr');
   await user.goto('/marketplace?kind=PROJECT');
   await expect(user.getByTestId(`template-card-${template.id}`)).toBeVisible();
   await expect(user.getByTestId('menu-marketplace')).toContainText('Pazar yeri');
@@ -279,17 +268,17 @@ test("a public model: the demo's model made public with its weights, approved, i
   await user.screenshot({ path: `${shots}/marketplace-08-test-en.png`, fullPage: true });
 
   // ── Turkish ────────────────────────────────────────────────────────────────────────────────────────────────
-  await inLanguage(user, 'tr');
+  await switchLanguage(user, 'tr');
   await user.goto(`/model-template/detail/${templateId}`);
   await expect(user.getByTestId('template-header')).toContainText(model.name);
   await user.screenshot({ path: `${shots}/marketplace-07-model-template-tr.png`, fullPage: true });
   await predictionOf(user, result.modelId, sentence);
   await user.screenshot({ path: `${shots}/marketplace-08-test-tr.png`, fullPage: true });
   await user.context().close();
-  await inLanguage(page, 'tr');
+  await switchLanguage(page, 'tr');
   await page.goto(`/model/make-public/${modelId}`);
   await expect(page.getByTestId('make-public-state')).toBeVisible();
   await page.screenshot({ path: `${shots}/marketplace-05-make-public-tr.png`, fullPage: true });
   await makeTemplate('tr');
-  await inLanguage(page, 'en');
+  await switchLanguage(page, 'en');
 });

@@ -15,13 +15,25 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByTestId('app-layout')).toBeVisible();
 }
 
-/** Switches the interface language from the header; the choice is saved to the profile. */
+/**
+ * Switches the interface language from the header. Signed in, the choice is saved to the profile — and the next page
+ * load reads it from there, so this waits for the save (slow while the server is busy, e.g. with the start-up seeds).
+ */
 export async function switchLanguage(page: Page, language: 'en' | 'tr'): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) === language) return;
+  const signedIn = (await page.getByTestId('app-layout').count()) > 0;
+  const saved = signedIn
+    ? page.waitForResponse((r) => r.url().endsWith('/api/user/me') && r.request().method() === 'PATCH', { timeout: 180_000 })
+    : null;
   // After a full-page screenshot the page may be scrolled: start from the top, where the header's select is.
   await page.evaluate(() => window.scrollTo(0, 0));
   await pickOption(page, 'language-switch', language === 'tr' ? 'Türkçe' : 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.keyboard.press('Escape');
+  if (saved) {
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
 }
 
 async function data<T>(page: Page, path: string): Promise<T> {
