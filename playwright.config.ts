@@ -10,6 +10,8 @@ const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), '
 /** Browser tier: the built app (`npm run build`) in Debian's Chromium; never a downloaded browser. */
 export default defineConfig({
   testDir: 'e2e',
+  // Waits for the start-up seeds' built-in templates: flows start on a server that is no longer busy making them.
+  globalSetup: './e2e/support/global-setup.ts',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

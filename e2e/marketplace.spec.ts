@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { mkdirSync } from 'node:fs';
 import type { ModelSummary, ModelTemplateSummary, ProjectTemplateSummary } from '@sentio/domain';
 import { registerUser, signInAs, type NewUser } from './support/accounts.js';
-import { FEEDBACK_ROWS, storeFeedbackCsv } from './support/marketplace-data.js';
+import { BUILT_IN_ANALYSES, FEEDBACK_ROWS, storeFeedbackCsv } from './support/marketplace-data.js';
 import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
 import { pickOption } from './support/project-flows.js';
 import { DEMO_MODEL_CODE, modelDetail, modelIdByCode, signIn, switchLanguage } from './support/session.js';
@@ -48,9 +48,6 @@ async function newcomer(browser: Browser, operatorPage: Page, tag: string): Prom
   await signInAs(page, user);
   return { page, user };
 }
-
-/** The built-in analysis templates the start-up seed makes (docs/demo-data.md "Built-in templates"). */
-const BUILT_IN_ANALYSES = 3;
 
 /**
  * The built-in e-commerce analysis template. The seed trains its models first, and makes the other built-ins after

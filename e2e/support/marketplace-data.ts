@@ -198,3 +198,6 @@ export function storeFeedbackCsv(): UploadFile {
   const csv = [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
   return { name: 'web-store-feedback.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') };
 }
+
+/** The built-in analysis templates the start-up seed makes (docs/demo-data.md "Built-in templates"). */
+export const BUILT_IN_ANALYSES = 3;
