@@ -101,8 +101,11 @@ test('reports: correlation prepared then ready, a cell in the data tab, the x·y
   // tab's own polling then reads the server's READY.
   const isList = (url: URL) => url.pathname === `${base}/reports`;
   let held = false;
+  // Only a list read after the create answered carries the new report (a poll just before the click does not).
+  let answered = false;
+  void created.then(() => (answered = true));
   await page.route(isList, async (route) => {
-    if (held) return route.continue();
+    if (held || !answered) return route.continue();
     held = true;
     const response = await route.fetch();
     const body = (await response.json()) as { data: ReportSummary[] };
