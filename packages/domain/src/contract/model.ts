@@ -86,6 +86,12 @@ function settingValue(settings: readonly { type: string; value: string }[], type
   return settings.find((s) => s.type === type)?.value;
 }
 
+/** A model's code: letters, digits, '-' and '_', 2 to 50 characters (it appears in URLs and exports). */
+export const modelCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{2,50}$/, { error: 'FIELD_INVALID' });
+
 /**
  * `POST /api/model`: `typeCode` and `settings` of kind CLASSIFIER_TYPE, SENSE_TYPE and DATA_TYPE — the
  * three choices that cannot change later — plus the wizard's other steps. The creation rules are in docs/models.md.
@@ -93,11 +99,7 @@ function settingValue(settings: readonly { type: string; value: string }[], type
 export const modelCreateRequest = z
   .strictObject({
     name: requiredText(100),
-    code: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{2,50}$/, { error: 'FIELD_INVALID' })
-      .optional(),
+    code: modelCodeSchema.optional(),
     typeCode: z.enum(modelTypeCodes, { error: 'FIELD_INVALID_OPTION' }).default('TEXT'),
     description: z.string().trim().max(1000, { error: 'FIELD_TOO_LONG' }).default(''),
     settings: z.array(setting).default([]),

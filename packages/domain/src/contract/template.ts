@@ -3,8 +3,8 @@ import { analysisDataTypes, attributeTypes, senseTypes, uniqueTagsSchema } from 
 import { searchQuerySchema } from '../validation/other.js';
 import { isoDate, pageOf, pageQuery, requiredText } from './common.js';
 import { labelMetricsSchema } from './model-data.js';
-import { categoryNodeSchema, pipelineStageCodes } from './model.js';
-import { projectDetailSchema } from './project.js';
+import { categoryNodeSchema, modelCodeSchema, pipelineStageCodes } from './model.js';
+import { projectCodeSchema, projectDetailSchema } from './project.js';
 import { publicRequestStateSchema } from './public-review.js';
 
 /**
@@ -147,8 +147,8 @@ export type MakeItTemplateBody = z.infer<typeof makeItTemplateBody>;
 /** POST /api/model-template/{id}/install: a new model of the workspace (its name and code default to the template's). */
 export const modelTemplateInstallBody = z.strictObject({
   name: requiredText(100).optional(),
-  /** Model codes: letters, digits, '-' and '_'; a taken code is made unique by a suffix when not given. */
-  code: z.string().trim().min(2, { error: 'FIELD_TOO_SHORT' }).max(60, { error: 'FIELD_TOO_LONG' }).optional(),
+  /** A model code; not given, the template's code made unique by a suffix. */
+  code: modelCodeSchema.optional(),
 });
 export const modelTemplateInstallResponse = z.object({
   modelId: z.string(),
@@ -238,7 +238,7 @@ export const projectTemplateSourceParam = z.strictObject({ id: z.string().min(1)
  */
 export const createProjectFromTemplateBody = z.strictObject({
   name: requiredText(100),
-  code: z.string().trim().max(60, { error: 'FIELD_TOO_LONG' }).optional(),
+  code: projectCodeSchema.optional(),
   models: z.record(z.string(), z.strictObject({ modelId: z.uuid({ error: 'FIELD_INVALID' }) })).default({}),
 });
 export type CreateProjectFromTemplateBody = z.infer<typeof createProjectFromTemplateBody>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Db, DatabaseKind } from '../../platform/db/database.js';
-import type { DemoTarget } from '../demo/repository.js';
+import { DemoRepository, type DemoTarget } from '../demo/repository.js';
 import { MARKETPLACE_ACCOUNT_NAME, MARKETPLACE_EMAIL, MARKETPLACE_WORKSPACE_CODE } from './internal.js';
 
 // The advisory lock's key ("sentio marketplace"), apart from the start-up lock's.
@@ -9,10 +9,15 @@ const SEED_LOCK_KEY = '7305143220002';
 
 /** The SQL of the built-in templates' seed: its internal workspace and the built-in keys already made. */
 export class MarketplaceSeedRepository {
+  /** The demo seed's reads (a member's workspace, ids by code): the internal workspace is read the same way. */
+  readonly demo: DemoRepository;
+
   constructor(
     private readonly db: Db,
     private readonly kind: DatabaseKind,
-  ) {}
+  ) {
+    this.demo = new DemoRepository(db);
+  }
 
   /**
    * Runs `fn` unless another process is running it (then null, at once): several worker processes start together
@@ -112,39 +117,7 @@ export class MarketplaceSeedRepository {
     return made;
   }
 
-  private async internal(): Promise<DemoTarget | null> {
-    const row = await this.db
-      .selectFrom('app_user as u')
-      .innerJoin('workspace_member as m', 'm.user_id', 'u.id')
-      .innerJoin('workspace as w', 'w.id', 'm.workspace_id')
-      .select(['u.id as userId', 'w.id as workspaceId', 'w.code', 'w.name', 'w.account_id as accountId', 'm.role'])
-      .where('u.email', '=', MARKETPLACE_EMAIL)
-      .where('w.code', '=', MARKETPLACE_WORKSPACE_CODE)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      user: { id: row.userId, email: MARKETPLACE_EMAIL, userType: 'USER', language: 'en' },
-      workspace: { id: row.workspaceId, code: row.code, name: row.name, accountId: row.accountId, role: row.role },
-    };
-  }
-
-  async modelIdByCode(workspaceId: string, code: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('model')
-      .select('id')
-      .where('workspace_id', '=', workspaceId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return row?.id ?? null;
-  }
-
-  async projectExists(workspaceId: string, code: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('project')
-      .select('id')
-      .where('workspace_id', '=', workspaceId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return row !== undefined;
+  private internal(): Promise<DemoTarget | null> {
+    return this.demo.firstWorkspace(MARKETPLACE_EMAIL, MARKETPLACE_WORKSPACE_CODE);
   }
 }

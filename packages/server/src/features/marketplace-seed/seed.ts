@@ -154,9 +154,9 @@ async function makeAll(
 /** Analyses, then models, of the internal workspace with the built-ins' codes (models in use cannot go first). */
 async function removeLeftovers(repo: MarketplaceSeedRepository, actor: DemoActor, services: BuiltInTemplateServices) {
   for (const project of BUILT_IN_PROJECTS)
-    if (await repo.projectExists(actor.ws.id, project.code)) await services.projects.delete(actor.scope, project.code);
+    if (await repo.demo.projectIdByCode(actor.ws.id, project.code)) await services.projects.delete(actor.scope, project.code);
   for (const model of Object.values(BUILT_IN_MODELS)) {
-    const id = await repo.modelIdByCode(actor.ws.id, model.code);
+    const id = await repo.demo.modelIdByCode(actor.ws.id, model.code);
     if (id) await services.model.models.delete(actor.viewer, id);
   }
 }

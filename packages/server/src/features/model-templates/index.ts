@@ -6,3 +6,4 @@ export {
   type SnapshotOptions,
   type TemplateViewer,
 } from './service.js';
+export { presentTemplateCommon } from './presenter.js';

@@ -1,4 +1,4 @@
-import type { PipelineStage } from '@sentio/domain';
+import { modelCodeSchema, type PipelineStage } from '@sentio/domain';
 import { deserializeModel, serializeModel, TextClassifier } from '@sentio/ml';
 import type { TemplateCategory } from '../../platform/db/schema-templates.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -8,6 +8,7 @@ import type { Viewer } from '../models/repository.js';
 import { modelFileKey } from '../model-training/inputs.js';
 import { parseStoredStatistics, type StoredStatistics } from '../model-training/statistics.js';
 import type { ModelTemplatePorts, TemplateWrites } from './ports.js';
+import { firstFreeCode } from './snapshot.js';
 import { categoryRows } from './presenter.js';
 import type { TemplateRow } from './repository.js';
 
@@ -18,8 +19,6 @@ export interface InstallResult {
   /** Source id → new id: the source model's id and each category's. */
   idMap: Map<string, string>;
 }
-
-const CODE = /^[A-Za-z0-9_-]{2,60}$/;
 
 /** The model file with its labels renamed; fixed labels (sentiment, emotion codes) are not in the map and stay. */
 export function relabelModel(bytes: Uint8Array, idMap: ReadonlyMap<string, string>): Uint8Array {
@@ -54,18 +53,12 @@ function relabelStatistics(raw: unknown, idMap: ReadonlyMap<string, string>): St
 
 /** The given code (refused when taken), or the template's code made unique with -2, -3… */
 async function modelCodeFor(ports: ModelTemplatePorts, workspaceId: string, template: TemplateRow, given?: string) {
-  const repo = ports.models.models;
+  const taken = (code: string) => ports.models.models.codeTaken(workspaceId, code);
   if (given !== undefined) {
-    if (!CODE.test(given)) throw errors.badRequest('FIELD_INVALID', 'code');
-    if (await repo.codeTaken(workspaceId, given)) throw errors.conflict('MODEL_CODE_TAKEN', 'code');
+    if (await taken(given)) throw errors.conflict('MODEL_CODE_TAKEN', 'code');
     return given;
   }
-  const base = CODE.test(template.code) ? template.code.slice(0, 50) : 'model';
-  for (let n = 1; n < 1000; n++) {
-    const code = n === 1 ? base : `${base}-${n}`;
-    if (!(await repo.codeTaken(workspaceId, code))) return code;
-  }
-  throw errors.conflict('MODEL_CODE_TAKEN', 'code');
+  return firstFreeCode(modelCodeSchema.safeParse(template.code).success ? template.code : 'model', 50, taken);
 }
 
 /** Source category id → new id, matched by path (the tree was inserted from the same names). */

@@ -5,6 +5,23 @@ import type {
   ReviewStatus,
   TemplateStatistics,
 } from '@sentio/domain';
+
+/** The part of a summary both template kinds share. */
+type TemplateCommon = Pick<ModelTemplateSummary, CommonKey>;
+type CommonKey =
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'description'
+  | 'tags'
+  | 'languages'
+  | 'visibility'
+  | 'owner'
+  | 'installCount'
+  | 'quality'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'publicRequest';
 import type { TemplateCategory } from '../../platform/db/schema-templates.js';
 import { categoryNodes } from '../models/package-service.js';
 import { parseStoredStatistics } from '../model-training/statistics.js';
@@ -33,8 +50,8 @@ export function templateStatistics(raw: unknown): TemplateStatistics | null {
   }
 }
 
-function publicRequest(row: TemplateRow, own: boolean): PublicRequestState | null {
-  if (!own || row.request_status === null || row.requested_at === null) return null;
+function publicRequest(row: TemplateRow): PublicRequestState | null {
+  if (row.request_status === null || row.requested_at === null) return null;
   return {
     status: row.request_status as ReviewStatus,
     note: row.request_note ?? '',
@@ -44,9 +61,34 @@ function publicRequest(row: TemplateRow, own: boolean): PublicRequestState | nul
   };
 }
 
-/** A template in a list; never its file key or anything of the source's training data. */
-export function presentSummary(row: TemplateRow, workspaceId: string): ModelTemplateSummary {
-  const own = row.workspace_id !== null && row.workspace_id === workspaceId;
+/** What a template row of either kind has for the fields both kinds show. */
+interface CommonRow {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  tags: string[];
+  languages: string[];
+  visibility: string;
+  built_in_key: string | null;
+  workspace_id: string | null;
+  workspace_name: string | null;
+  install_count: number;
+  created_at: Date;
+  updated_at: Date | string;
+}
+
+/**
+ * The fields both kinds of template show (docs/marketplace.md): its owner as the viewer sees it, and the source's
+ * make-public request only for the owner workspace.
+ */
+export function presentTemplateCommon(
+  row: CommonRow,
+  viewerWorkspaceId: string,
+  quality: number | null,
+  request: PublicRequestState | null,
+): TemplateCommon {
+  const own = row.workspace_id !== null && row.workspace_id === viewerWorkspaceId;
   return {
     id: row.id,
     code: row.code,
@@ -55,12 +97,19 @@ export function presentSummary(row: TemplateRow, workspaceId: string): ModelTemp
     tags: row.tags,
     languages: row.languages,
     visibility: row.visibility === 'PUBLIC' ? 'PUBLIC' : 'WORKSPACE',
-    owner: { builtIn: row.built_in_key !== null, workspaceName: row.workspace_name, own },
+    owner: { builtIn: row.built_in_key !== null, workspaceName: row.workspace_id === null ? null : row.workspace_name, own },
     installCount: row.install_count,
-    quality: row.macro_f1,
+    quality,
     createdAt: row.created_at.toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
-    publicRequest: publicRequest(row, own),
+    publicRequest: own ? request : null,
+  };
+}
+
+/** A template in a list; never its file key or anything of the source's training data. */
+export function presentSummary(row: TemplateRow, workspaceId: string): ModelTemplateSummary {
+  return {
+    ...presentTemplateCommon(row, workspaceId, row.macro_f1, publicRequest(row)),
     typeCode: row.type_code,
     classificationType: row.classification_type,
     senseType: row.sense_type as ModelTemplateSummary['senseType'],

@@ -45,13 +45,16 @@ function figures(version: VersionRow | null, names: ReadonlyMap<string, string>)
   };
 }
 
-/** The first free code among the owner's templates: the model's code, then with -2, -3… */
-async function freeCode(ports: ModelTemplatePorts, workspaceId: string | null, base: string, exceptId: string | null) {
+/**
+ * The first code `taken` does not hold: `base`, then `base-2`, `base-3`… within `maxLength` (model codes and template
+ * codes alike); after 99 tries a random suffix.
+ */
+export async function firstFreeCode(base: string, maxLength: number, taken: (code: string) => Promise<boolean>) {
   for (let n = 1; n < 100; n++) {
-    const code = n === 1 ? base : `${base.slice(0, 56)}-${n}`;
-    if (!(await ports.repo.codeTaken(workspaceId, code, exceptId))) return code;
+    const code = n === 1 ? base.slice(0, maxLength) : `${base.slice(0, maxLength - String(n).length - 1)}-${n}`;
+    if (!(await taken(code))) return code;
   }
-  return `${base.slice(0, 50)}-${randomBytes(3).toString('hex')}`;
+  return `${base.slice(0, maxLength - 7)}-${randomBytes(3).toString('hex')}`;
 }
 
 /**
@@ -101,7 +104,8 @@ export async function takeSnapshot(
     source_model_id: model.id,
     source_version_id: version?.id ?? null,
     built_in_key: options.builtInKey ?? null,
-    code: existing?.code ?? (await freeCode(ports, workspaceId, model.code.toLowerCase(), null)),
+    code:
+      existing?.code ?? (await firstFreeCode(model.code.toLowerCase(), 60, (c) => ports.repo.codeTaken(workspaceId, c, null))),
     name: options.name ?? existing?.name ?? model.name,
     description: options.description ?? existing?.description ?? model.description,
     tags: JSON.stringify(options.tags ?? existing?.tags ?? model.tags),

@@ -92,21 +92,6 @@ export function remapIds<T>(value: T, map: ReadonlyMap<string, string>): T {
   return walk(value) as T;
 }
 
-/** A code from a name: lower-case letters and digits joined by '-' (Turkish letters folded), at most 50 characters. */
-export function slugOf(name: string): string {
-  const folded = name
-    .toLocaleLowerCase('tr')
-    .replace(/ı/g, 'i')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-  const slug = folded
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50)
-    .replace(/-+$/, '');
-  return slug.length >= 2 ? slug : `analysis${slug ? `-${slug}` : ''}`;
-}
-
 /** `base`, else `base-2`, `base-3`… — the first one `taken` does not hold. */
 export function uniqueCode(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remapIds, slugOf, uniqueCode } from './config.js';
+import { projectCodeFromName } from '@sentio/domain';
+import { remapIds, uniqueCode } from './config.js';
 
 const a = '11111111-1111-4111-8111-111111111111';
 const b = '22222222-2222-4222-8222-222222222222';
@@ -25,8 +26,8 @@ describe('remapIds', () => {
 
 describe('codes', () => {
   it('slugs a name with Turkish letters folded', () => {
-    expect(slugOf('Müşteri Şikâyetleri İçin Analiz')).toBe('musteri-sikayetleri-icin-analiz');
-    expect(slugOf('!!')).toBe('analysis');
+    expect(projectCodeFromName('Müşteri Şikâyetleri İçin Analiz')).toBe('musteri-sikayetleri-icin-analiz');
+    expect(projectCodeFromName('!!')).toBe('analysis');
   });
 
   it('suffixes a taken code', () => {

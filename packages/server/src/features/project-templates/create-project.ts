@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
-  defaultMessages,
-  projectCodeSchema,
+  projectCodeFromName,
   reservedProjectCodes,
+  ruleIssue,
   type CreateProjectFromTemplateBody,
   type CreateProjectFromTemplateResult,
-  type FieldError,
-  type MessageCode,
   type ModelTemplateInstallResult,
+  type RuleIssue,
 } from '@sentio/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { errors } from '../../platform/errors.js';
 import type { PackageService } from '../packages/service.js';
 import type { ChannelService } from '../projects/channel-service.js';
 import type { ProjectAccess, ProjectScope } from '../projects/project-access.js';
 import type { ProjectCreateInput, ProjectService } from '../projects/project-service.js';
-import { remapIds, slugOf, uniqueCode, type ProjectTemplateConfig, type StoredModelRef } from './config.js';
+import { throwIssues } from '../projects/rules.js';
+import { remapIds, uniqueCode, type ProjectTemplateConfig, type StoredModelRef } from './config.js';
 import type { TemplatePartsRepository } from './parts-repository.js';
 import { configOf, refsOf } from './presenter.js';
 import type { ProjectTemplateRepository, TemplateRow } from './repository.js';
@@ -38,12 +37,6 @@ interface Made {
   channels: string[];
   projectCode: string | null;
 }
-
-const field = (name: string, messageCode: MessageCode): FieldError => ({
-  field: name,
-  messageCode,
-  message: defaultMessages[messageCode],
-});
 
 /**
  * create-project (docs/marketplace.md): PROJECT_COUNT first; each model ref replaced by a model of the workspace (same
@@ -77,9 +70,9 @@ export class ProjectFromTemplate {
     refs: readonly StoredModelRef[],
     body: CreateProjectFromTemplateBody,
   ): Promise<Map<string, { id: string; code: string }>> {
-    const issues: FieldError[] = [];
+    const issues: RuleIssue[] = [];
     const keys = new Set(refs.map((r) => r.key));
-    for (const key of Object.keys(body.models)) if (!keys.has(key)) issues.push(field(`models.${key}`, 'FIELD_INVALID'));
+    for (const key of Object.keys(body.models)) if (!keys.has(key)) issues.push(ruleIssue('FIELD_INVALID', 'models', key));
     const found = new Map(
       (
         await this.p.repo.models(
@@ -93,23 +86,19 @@ export class ProjectFromTemplate {
       const wanted = body.models[ref.key];
       if (wanted) {
         const model = found.get(wanted.modelId);
-        if (!model || model.sense_type !== ref.senseType) issues.push(field(`models.${ref.key}`, 'TEMPLATE_MODEL_MISMATCH'));
+        if (!model || model.sense_type !== ref.senseType) issues.push(ruleIssue('TEMPLATE_MODEL_MISMATCH', 'models', ref.key));
         else out.set(ref.key, { id: model.id, code: model.code });
-      } else if (ref.templateId === null) issues.push(field(`models.${ref.key}`, 'TEMPLATE_MODEL_REQUIRED'));
+      } else if (ref.templateId === null) issues.push(ruleIssue('TEMPLATE_MODEL_REQUIRED', 'models', ref.key));
     }
-    if (issues.length > 0) throw errors.validation(issues);
+    throwIssues(issues);
     return out;
   }
 
   /** The body's code (the analysis code rules), else a slug of the name made unique in the workspace. */
   private async code(scope: ProjectScope, body: CreateProjectFromTemplateBody): Promise<string> {
-    if (body.code !== undefined && body.code !== '') {
-      const parsed = projectCodeSchema.safeParse(body.code);
-      if (!parsed.success) throw errors.validation([field('code', 'FIELD_INVALID')]);
-      return parsed.data;
-    }
+    if (body.code !== undefined) return body.code;
     const taken = new Set([...(await this.p.repo.projectCodes(scope.id)), ...reservedProjectCodes]);
-    return uniqueCode(slugOf(body.name), taken);
+    return uniqueCode(projectCodeFromName(body.name), taken);
   }
 
   private async make(

@@ -5,6 +5,7 @@ import {
   type PublicRequestState,
   type TemplateModelRef,
 } from '@sentio/domain';
+import { presentTemplateCommon } from '../model-templates/index.js';
 import type { ProjectTemplateConfig, StoredModelRef } from './config.js';
 import type { TemplateRow } from './repository.js';
 
@@ -16,21 +17,8 @@ export function presentSummary(
   viewerWorkspaceId: string,
   publicRequest: PublicRequestState | null,
 ): ProjectTemplateSummary {
-  const own = row.workspace_id !== null && row.workspace_id === viewerWorkspaceId;
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    tags: row.tags,
-    languages: row.languages,
-    visibility: row.visibility === 'PUBLIC' ? 'PUBLIC' : 'WORKSPACE',
-    owner: { builtIn: row.built_in_key !== null, workspaceName: row.workspace_id === null ? null : row.workspace_name, own },
-    installCount: row.install_count,
-    quality: row.quality,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    publicRequest: own ? publicRequest : null,
+    ...presentTemplateCommon(row, viewerWorkspaceId, row.quality, publicRequest),
     dataType: row.data_type as ProjectTemplateSummary['dataType'],
     icon: row.icon,
     color: row.color,

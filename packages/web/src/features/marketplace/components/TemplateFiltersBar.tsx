@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Input, Segmented, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { templateSorts } from '@sentio/domain';
 import { messageText } from '../../../app/api/messages';
-import { searchTooShort } from '../../models';
+import { useListSearch } from '../../../shared/forms/useListSearch';
 import { useTemplateTags } from '../api/queries';
 import { hasFilters, kindFilters, templateLanguages, type ListFrame, type TemplateFilters } from '../lib/filters';
 
@@ -18,14 +17,7 @@ export interface TemplateFiltersBarProps {
 export function TemplateFiltersBar({ filters, frame, onChange, onReset }: TemplateFiltersBarProps) {
   const { t } = useTranslation('marketplace');
   const tags = useTemplateTags();
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [tooShort, setTooShort] = useState(false);
-  // The URL wins when it changes (back button, "clear filters").
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    setSearch(filters.search ?? '');
-  }
+  const { inputProps, tooShort } = useListSearch(filters.search, (search) => onChange({ search }));
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%', marginBottom: 16 }}>
@@ -53,17 +45,7 @@ export function TemplateFiltersBar({ filters, frame, onChange, onReset }: Templa
       <Space wrap>
         <Input.Search
           allowClear
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setTooShort(false);
-          }}
-          onSearch={(value) => {
-            // Only empty or 3+ characters reach the server; a shorter one shows the hint instead.
-            if (searchTooShort(value)) return setTooShort(true);
-            onChange({ search: value.trim() || undefined });
-          }}
-          status={tooShort ? 'warning' : undefined}
+          {...inputProps}
           placeholder={t('filters.search')}
           aria-label={t('filters.search')}
           style={{ width: 260 }}

@@ -6,7 +6,7 @@ import {
   type TemplateScope,
   type TemplateSort,
 } from '@sentio/domain';
-import { searchTooShort } from '../../models';
+import { searchTooShort } from '../../../shared/forms/search';
 import type { ModelTemplateListQuery, ProjectTemplateListQuery } from '../api/keys';
 
 /**

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { senseTypes, trainingStatuses, type ModelSummary } from '@sentio/domain';
@@ -8,7 +8,7 @@ import { useWorkspaceMembers } from '../api/queries';
 import type { ModelListQuery } from '../api/keys';
 import { messageText } from '../../../app/api/messages';
 import { hasFilters } from '../lib/listQuery';
-import { searchTooShort } from '../lib/search';
+import { useListSearch } from '../../../shared/forms/useListSearch';
 
 export interface ModelFiltersProps {
   query: ModelListQuery;
@@ -24,14 +24,7 @@ export function ModelFilters({ query, models, onChange, onReset }: ModelFiltersP
   const user = useAppStore((s) => s.user);
   const canReadMembers = accessOf(user).workspaceAdmin;
   const members = useMembersIfAllowed(canReadMembers);
-  const [search, setSearch] = useState(query.search ?? '');
-  const [tooShort, setTooShort] = useState(false);
-  // The URL wins when it changes (back button, "clear filters").
-  const [urlSearch, setUrlSearch] = useState(query.search);
-  if (urlSearch !== query.search) {
-    setUrlSearch(query.search);
-    setSearch(query.search ?? '');
-  }
+  const { inputProps, tooShort } = useListSearch(query.search, (search) => onChange({ search }));
 
   const owners = useMemo(() => {
     const map = new Map<string, string>();
@@ -45,17 +38,7 @@ export function ModelFilters({ query, models, onChange, onReset }: ModelFiltersP
     <Space wrap style={{ marginBottom: 16 }}>
       <Input.Search
         allowClear
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setTooShort(false);
-        }}
-        onSearch={(value) => {
-          // Only empty or 3+ characters reach the server; a shorter one shows the hint instead.
-          if (searchTooShort(value)) return setTooShort(true);
-          onChange({ search: value.trim() || undefined });
-        }}
-        status={tooShort ? 'warning' : undefined}
+        {...inputProps}
         placeholder={t('list.filters.search')}
         aria-label={t('list.filters.search')}
         style={{ width: 240 }}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hasFilters, listQueryFromSearch, searchFromListQuery } from './listQuery';
-import { searchTooShort } from './search';
+import { searchTooShort } from '../../../shared/forms/search';
 
 describe('model list query ↔ URL', () => {
   it('reads defaults from an empty URL and drops them when writing', () => {

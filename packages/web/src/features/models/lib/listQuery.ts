@@ -1,6 +1,6 @@
 import { learningStatuses, modelListTabs, senseTypes, shellConstants, trainingStatuses } from '@sentio/domain';
 import type { ModelListQuery } from '../api/keys';
-import { searchTooShort } from './search';
+import { searchTooShort } from '../../../shared/forms/search';
 
 /**
  * The filters of /model/my-models live in the URL, so a link or a reload reproduces the list. The list tab is `view` in
