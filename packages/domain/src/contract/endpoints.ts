@@ -35,6 +35,10 @@ import { memberEndpoints } from './members-endpoints.js';
 import { restrictionEndpoints } from './restrictions-endpoints.js';
 import { publicReviewEndpoints } from './public-review-endpoints.js';
 import { templateEndpoints } from './template-endpoints.js';
+import { aiProviderEndpoints } from './ai-provider-endpoints.js';
+import { assistantEndpoints } from './assistant-endpoints.js';
+import { entityMappingEndpoints } from './entity-mapping-endpoints.js';
+import { helpEndpoints } from './help-endpoints.js';
 import { systemEndpoints } from './system-endpoints.js';
 import { checkpointSchema, eventDurationBody, eventSchema, eventsQuery } from './event.js';
 import {
@@ -467,6 +471,10 @@ export const endpoints = {
   ...publicReviewEndpoints,
   ...templateEndpoints,
   ...systemEndpoints,
+  ...aiProviderEndpoints,
+  ...assistantEndpoints,
+  ...entityMappingEndpoints,
+  ...helpEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

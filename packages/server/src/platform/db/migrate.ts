@@ -29,6 +29,10 @@ import * as m0027 from './migrations/0027_restrictions.js';
 import * as m0028 from './migrations/0028_system.js';
 import * as m0029 from './migrations/0029_public_review.js';
 import * as m0030 from './migrations/0030_templates.js';
+import * as m0031 from './migrations/0031_ai_provider.js';
+import * as m0032 from './migrations/0032_assistants.js';
+import * as m0033 from './migrations/0033_entity_mappings.js';
+import * as m0034 from './migrations/0034_help.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +66,10 @@ const migrations: Record<string, Migration> = {
   '0028_system': m0028,
   '0029_public_review': m0029,
   '0030_templates': m0030,
+  '0031_ai_provider': m0031,
+  '0032_assistants': m0032,
+  '0033_entity_mappings': m0033,
+  '0034_help': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

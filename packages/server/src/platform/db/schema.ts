@@ -20,6 +20,10 @@ import type { RestrictionTables } from './schema-restrictions.js';
 import type { PublicReviewTables } from './schema-public-review.js';
 import type { TemplateTables } from './schema-templates.js';
 import type { SystemTables } from './schema-system.js';
+import type { AiProviderTables } from './schema-ai-provider.js';
+import type { AssistantTables } from './schema-assistants.js';
+import type { EntityMappingTables } from './schema-entity-mappings.js';
+import type { HelpTables } from './schema-help.js';
 
 /** Table types for Kysely. Timestamps come back as Date on both engines; bigserial ids as string | number, normalise with String(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -214,7 +218,7 @@ export interface UiDurationTable {
 }
 
 export interface Database
-  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables, AccountAdminTables, RoleTables, RestrictionTables, PublicReviewTables, SystemTables, TemplateTables {
+  extends ModelTables, ProjectTables, RollupTables, DashboardTables, RootCauseTables, CustomerTables, ActionTables, RuleTables, NotificationDefinitionTables, CallbackTables, AliasFeedbackTables, CallTables, SpeechTables, ReportTables, MarkingTables, AccountAdminTables, RoleTables, RestrictionTables, PublicReviewTables, SystemTables, TemplateTables, AiProviderTables, AssistantTables, EntityMappingTables, HelpTables {
   plan: PlanTable;
   account: AccountTable;
   account_owner: AccountOwnerTable;

@@ -1,0 +1,2 @@
+/** The learning center (docs/help.md). */
+export const helpEndpoints = {};
