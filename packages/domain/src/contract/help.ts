@@ -28,8 +28,8 @@ export const isHelpGuideKey = (value: string): value is HelpGuideKey => (helpGui
 export const helpVideoUrl = z
   .string({ error: 'FIELD_REQUIRED' })
   .trim()
-  .min(1, { error: 'FIELD_REQUIRED' })
-  .max(1000, { error: 'FIELD_TOO_LONG' })
+  .min(1, { error: 'FIELD_REQUIRED', abort: true })
+  .max(1000, { error: 'FIELD_TOO_LONG', abort: true })
   .refine((v) => /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/iu.test(v), { error: 'FIELD_INVALID' });
 
 /**
@@ -41,7 +41,7 @@ export const helpVideoSaveBody = z.strictObject({
   language: languageSchema,
   url: helpVideoUrl.nullable(),
 });
-export type HelpVideoSave = z.input<typeof helpVideoSaveBody>;
+export type HelpVideoSave = z.infer<typeof helpVideoSaveBody>;
 
 export const helpVideoSchema = z.object({
   guide: z.enum(helpGuideKeys),

@@ -1,3 +1,16 @@
-/** Tables of the area (filled in by the area that owns it). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface HelpTables {}
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** A guide's video in one language, set by an operator (migration 0034, docs/tour-and-help.md). */
+export interface HelpVideoTable {
+  guide: string;
+  language: string;
+  url: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+export interface HelpTables {
+  help_video: HelpVideoTable;
+}
