@@ -7,7 +7,7 @@ import type { IngestService } from '../project-ingest/json-service.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { projectScope as s } from '../projects/project-access.js';
 import { readAudioUpload } from './audio-upload.js';
-import { OpenAiClient } from './openai-client.js';
+import { OpenAiClient } from '../../platform/openai/client.js';
 import { SpeechRepository } from './repository.js';
 import { SpeechSettingService } from './setting-service.js';
 import { TranscriptionService } from './transcription-service.js';

@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from './openai-client.js';
+import type { TranscriptSegment } from '../../platform/openai/client.js';
 
 /**
  * From the segments of the two channels to the timed turns of a dialogue (docs/speech.md "From audio to a dialogue").

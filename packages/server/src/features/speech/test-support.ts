@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { RawResponse, TestApp } from '../../test/harness.js';
 import type { SignedInUser } from '../../test/factories.js';
 import { pcmWav } from './audio.js';
-import type { TranscriptSegment } from './openai-client.js';
+import type { TranscriptSegment } from '../../platform/openai/client.js';
 
 /** What the server does with the next request: answer the voice's segments, a status, late, or not JSON. */
 export type WhisperReply = 'ok' | 'slow' | 'malformed' | 'no-segments' | number;

@@ -9,7 +9,7 @@ import type { ProjectAccess, ProjectScope } from '../projects/project-access.js'
 import { audioExtension, audioMime, splitStereoWav, type AudioFormat } from './audio.js';
 import type { AudioUpload } from './audio-upload.js';
 import { mergeChannels, normaliser } from './dialogue.js';
-import { OpenAiError, type OpenAiClient, type OpenAiTarget, type Transcript } from './openai-client.js';
+import { OpenAiError, type OpenAiClient, type OpenAiTarget, type Transcript } from '../../platform/openai/client.js';
 import { presentTranscription } from './presenter.js';
 import type { SpeechRepository, SpeechSettingRow, TranscriptionRow } from './repository.js';
 
