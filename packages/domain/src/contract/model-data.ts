@@ -287,6 +287,8 @@ export const entitySchema = z.object({
   end: z.number().int(),
   text: z.string(),
   segment: z.number().int(),
+  /** The normalised value: an entity mapping's target text (docs/entity-mapping.md), or a built-in type's value. */
+  value: z.string().optional(),
 });
 export const modelTestResponse = z.object({
   versionId: z.string().nullable(),

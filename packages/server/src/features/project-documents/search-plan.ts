@@ -1,5 +1,6 @@
 import {
   builtInFieldNames,
+  entityTypeOfField,
   parseMarkingQuality,
   type FcrBucket,
   type CategoryOperand,
@@ -12,6 +13,7 @@ import {
 } from '@sentio/domain';
 import { errors } from '../../platform/errors.js';
 import { parseDrill } from '../fcr/definition.js';
+import { entityFilter, type EntityFieldFilter } from './entity-filter.js';
 import type { FcrSearchContext } from '../fcr/drill.js';
 import { unsupportedFields } from './search-support.js';
 import { virtualFilterIsEmpty, virtualFilterRequest, type VirtualFilter } from './virtual-filter.js';
@@ -93,7 +95,8 @@ export type FieldFilter =
   | { kind: 'label'; operand: 'IN' | 'NOT_IN' | 'EXISTS' | 'NOT_EXISTS'; labelIds: string[] }
   /** alerted: ALL or NONE when both true and false are asked for (IN or NOT_IN), else whether it was alerted. */
   | { kind: 'alerted'; match: 'ALL' | 'NONE' | 'ALERTED' | 'NOT_ALERTED' }
-  | { kind: 'attribute'; code: string; type: string; operand: FieldOperand; values: string[]; bounds: Bound[] };
+  | { kind: 'attribute'; code: string; type: string; operand: FieldOperand; values: string[]; bounds: Bound[] }
+  | EntityFieldFilter;
 
 /** One selected id of a category filter, resolved. */
 export type CategoryTerm =
@@ -257,6 +260,8 @@ function builtInFilter(q: FieldQuery): FieldFilter {
 function fieldFilter(q: FieldQuery, ctx: SearchContext): FieldFilter | null {
   if (!restricts(q)) return null;
   if ((builtInFieldNames as readonly string[]).includes(q.fieldName)) return builtInFilter(q);
+  const entityType = entityTypeOfField(q.fieldName);
+  if (entityType !== null) return entityFilter(entityType, q.operand, q.values.map(fieldKey));
   const type = ctx.attributes.get(q.fieldName);
   if (type === undefined) throw errors.badRequest('ATTRIBUTE_UNKNOWN', 'fieldQueries');
   return attributeFilter(q, type);

@@ -13,6 +13,7 @@ import type {
   VirtualCategoryPlan,
 } from './search-plan.js';
 import { fcrDrillIds } from '../fcr/issue-repository.js';
+import { entityCondition } from './entity-where-repository.js';
 import { restrictionSql } from '../restrictions/repository.js';
 
 /**
@@ -184,6 +185,8 @@ function fieldCondition(f: FieldFilter): Condition {
       return attributeCondition(f);
     case 'label':
       return labelCondition(f);
+    case 'entity':
+      return entityCondition(f);
     case 'column':
       return columnCondition(f);
     case 'alerted':

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../platform/http/route.js';
+import { EntityMappingRepository } from '../entity-mappings/repository.js';
 import type { ProjectAreaDeps } from '../projects/deps.js';
 import { presentDocument } from '../project-documents/presenter.js';
 import { documentReads } from '../project-documents/reads.js';
@@ -28,6 +29,7 @@ export function projectIngestArea(
   hooks: readonly IngestHook[] = [],
 ): { routes: RouteDef[]; services: { ingest: IngestService } } {
   const classify = new ClassifyRepository(deps.db);
+  const entityMappings = new EntityMappingRepository(deps.db);
   const reads = documentReads(deps.db, deps.access);
   const core: IngestCore = {
     repo: new IngestRepository(deps.db),
@@ -44,7 +46,9 @@ export function projectIngestArea(
     files: deps.files,
     events: deps.events,
     access: deps.access,
-    classifier: new Classifier(deps.access, deps.modelAccess, deps.runtime, deps.files),
+    classifier: new Classifier(deps.access, deps.modelAccess, deps.runtime, deps.files, (project) =>
+      entityMappings.forClassification(project),
+    ),
     log: deps.log,
     documentQuota: (workspaceId) => deps.packages.assertDocumentQuota(workspaceId),
   };

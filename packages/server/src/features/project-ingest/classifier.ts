@@ -1,4 +1,4 @@
-import type { TextClassifier } from '@sentio/ml';
+import type { EntityMapping, TextClassifier } from '@sentio/ml';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { runInWorker, type WorkerTask } from '../../platform/jobs/worker-pool.js';
 import type { ModelAccess } from '../models/model-access.js';
@@ -49,6 +49,8 @@ export class Classifier {
     private readonly modelAccess: ModelAccess,
     private readonly runtime: ModelRuntime,
     private readonly files: FileStore,
+    /** The analysis's entity mappings in the order they apply (docs/entity-mapping.md). */
+    private readonly entityMappings: (project: ProjectRow) => Promise<EntityMapping[]> = () => Promise.resolve([]),
   ) {}
 
   async plan(project: ProjectRow, options: PlanOptions = {}): Promise<ResolvedPlan> {
@@ -90,6 +92,7 @@ export class Classifier {
       models,
       masking: { ...settings.masking },
       defaultLanguage: settings.defaultLanguage,
+      entityMappings: await this.entityMappings(project),
     };
     return { plan, fileKeys, workspaceId: project.workspace_id };
   }

@@ -1,10 +1,13 @@
 import {
   aspectSentiment,
+  compileEntityMappings,
   findEntities,
   flattenInput,
   guessLanguage,
   maskEntities,
+  type CompiledEntityMappings,
   type Entity,
+  type EntityMapping,
   type TextClassifier,
   type TextInput,
 } from '@sentio/ml';
@@ -50,6 +53,11 @@ export interface ClassifyPlan {
   models: PlanModel[];
   masking: PlanMasking;
   defaultLanguage: 'tr' | 'en';
+  /**
+   * The analysis's entity mappings in the order they apply (docs/entity-mapping.md). Their entities are stored on
+   * every document, with or without a named-entity model. Plain data: the plan crosses into worker threads.
+   */
+  entityMappings: EntityMapping[];
 }
 
 export interface ClassifyInput {
@@ -70,6 +78,8 @@ export interface ResultEntity {
   end: number;
   text: string;
   segment: number;
+  /** A mapping's target text (else the matched text), or a built-in type's normalised value. */
+  value?: string;
 }
 
 export interface ClassifyResult {
@@ -152,6 +162,9 @@ export function classifyBatch(
   const classifying = plan.models.filter(needsVersion);
   const ready = classifying.every((m) => m.versionId !== null && models.has(m.modelId));
   const named = plan.models.some((m) => m.senseType === 'NAMED_ENTITY');
+  const mappings = compiledMappings(plan.entityMappings);
+  // Built-in types only with a named-entity model (as before mappings existed); mapped entities always.
+  const entityOptions = mappings ? { mappings, ...(named ? {} : { types: [] }) } : named ? {} : null;
   const versions: Record<string, string> = {};
   for (const m of classifying) if (m.versionId) versions[m.modelId] = m.versionId;
 
@@ -160,7 +173,9 @@ export function classifyBatch(
     content: p.content,
     turns: p.turns,
     masked: p.masked,
-    entities: named ? p.segments.flatMap((text, segment) => findEntities(text).map((e) => entityOf(e, segment))) : [],
+    entities: entityOptions
+      ? p.segments.flatMap((text, segment) => findEntities(text, entityOptions).map((e) => entityOf(e, segment)))
+      : [],
     categories: [],
     sentiment: null,
     versions,
@@ -239,4 +254,32 @@ const entityOf = (e: Entity, segment: number): ResultEntity => ({
   end: e.end,
   text: e.text,
   segment,
+  ...(e.value === undefined ? {} : { value: e.value }),
 });
+
+/**
+ * The plan's mappings compiled once per plan (a worker classifies a plan's documents in steps; the list is the
+ * cache key). A mapping the engine refuses — the server refuses those on save, so only one stored before a rule
+ * changed — is left out rather than failing every document. Null when there are none.
+ */
+const compiled = new WeakMap<readonly EntityMapping[], CompiledEntityMappings | null>();
+function compiledMappings(mappings: readonly EntityMapping[] | undefined): CompiledEntityMappings | null {
+  if (!mappings || mappings.length === 0) return null;
+  let out = compiled.get(mappings);
+  if (out !== undefined) return out;
+  try {
+    out = compileEntityMappings(mappings);
+  } catch {
+    const usable = mappings.filter((m) => {
+      try {
+        compileEntityMappings([m]);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    out = usable.length > 0 ? compileEntityMappings(usable) : null;
+  }
+  compiled.set(mappings, out);
+  return out;
+}

@@ -144,7 +144,8 @@ export interface StoredPrediction {
     spans: { segment: number; start: number; end: number; text: string; weight: number }[];
   }[];
   sentiment: { modelId: string; label: string; score: number } | null;
-  entities: { type: string; start: number; end: number; text: string; segment: number }[];
+  /** `value`: a mapping's target text or a built-in type's normalised value (docs/entity-mapping.md). */
+  entities: { type: string; start: number; end: number; text: string; segment: number; value?: string }[];
   versions: Record<string, string>;
 }
 
