@@ -18,7 +18,9 @@ import { hasPermission } from '../../app/access';
 import { useAppStore } from '../../app/store/appStore';
 import { LoadError } from '../../shared/query/QueryState';
 import { CreateActionFromFilter } from '../actions';
+import { AskYourDataButton } from '../assistants';
 import { DashboardPanel } from '../project-dashboard';
+import { entityFilterState } from '../entity-mappings';
 import { AttributeFilter } from './components/AttributeFilter';
 import { CategoryFilters } from './components/CategoryFilters';
 import { DocumentDrawer } from './components/DocumentDrawer';
@@ -125,6 +127,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
             extra={
               <>
                 <RestrictedViewTag />
+                <AskYourDataButton code={code} request={request} onOpenDocument={openDocument} />
                 {can.actions && <CreateActionFromFilter projectCode={code} state={state} testId="create-action-data" />}
                 {can.export && (
                   <Button data-testid="export-open" icon={<DownloadOutlined />} onClick={() => setExportOpen(true)}>
@@ -179,6 +182,7 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
         can={{ mark: can.mark, approve: can.approve }}
         onClose={() => openDocument(null)}
         onRootCauseFilter={(change) => update(setRootCauseFilter(state, change), { closeDocument: true })}
+        onEntityFilter={(type, value) => update(entityFilterState(state, type, value), { closeDocument: true })}
         filter={state}
       />
       {exportOpen && <ExportModal code={code} search={request} onClose={() => setExportOpen(false)} />}

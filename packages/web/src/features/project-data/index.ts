@@ -12,3 +12,5 @@ export { useFilterUrl } from './lib/useFilterUrl';
 export { useDefaultRange } from './lib/useDefaultRange';
 /** The document list (one server page), which the reports tab shows for a marking target's bucket. */
 export { DocumentList } from './components/DocumentList';
+/** The document drawer, which the assistant tab opens for a suggestion's or a citation's document. */
+export { DocumentDrawer } from './components/DocumentDrawer';

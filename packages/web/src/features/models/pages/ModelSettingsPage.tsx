@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessOf } from '../../../app/access';
 import { useAppStore } from '../../../app/store/appStore';
+import { ModelAssistantSection, modelTakesAssistant } from '../../assistants';
 import { ModelShell } from '../components/ModelShell';
 import { AccessTab } from '../components/settings/AccessTab';
 import { AdvancedTab } from '../components/settings/AdvancedTab';
@@ -10,7 +11,7 @@ import { ChannelsTab } from '../components/settings/ChannelsTab';
 import { DataTypesTab } from '../components/settings/DataTypesTab';
 import { GeneralTab } from '../components/settings/GeneralTab';
 
-const tabs = ['general', 'access', 'data-types', 'channels', 'advanced'] as const;
+const tabs = ['general', 'access', 'data-types', 'channels', 'advanced', 'assistant'] as const;
 type SettingsTab = (typeof tabs)[number];
 
 /**
@@ -48,6 +49,10 @@ export function ModelSettingsPage() {
                 label: t('settings.tabs.advanced'),
                 children: <AdvancedTab model={model} readOnly={readOnly} />,
               },
+              // The assistant only while the model has no category tree (docs/assistants.md).
+              ...(modelTakesAssistant(model)
+                ? [{ key: 'assistant', label: t('assistants:model.tab'), children: <ModelAssistantSection model={model} /> }]
+                : []),
             ].map((item) => ({ ...item, label: <span data-testid={`settings-tab-${item.key}`}>{item.label}</span> }))}
           />
         </Card>

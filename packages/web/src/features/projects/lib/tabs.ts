@@ -23,6 +23,7 @@ export const builtTabs: ReadonlySet<ProjectTab> = new Set([
   'notification',
   'agentStatistics',
   'reports',
+  'assistant',
 ]);
 export { projectTabs };
 

@@ -6,6 +6,7 @@ import { accessOf } from '../../../app/access';
 import { apiErrorOf } from '../../../app/api/errors';
 import { AccessGuard } from '../../../app/layout/AccessGuard';
 import { useAppStore } from '../../../app/store/appStore';
+import { AssistantTab } from '../../assistants';
 import { AgentStatisticsTab } from '../../call-scoring';
 import { CustomerJourneyTab, WorkspaceJourneyTab } from '../../customer-journeys';
 import { NotificationDefinitionsTab } from '../../notification-definitions';
@@ -51,6 +52,8 @@ function TabContent({ tab, project }: { tab: ProjectTab; project: ProjectDetail 
       return <AgentStatisticsTab project={project} />;
     case 'reports':
       return <ReportsTab project={project} />;
+    case 'assistant':
+      return <AssistantTab project={project} />;
     default:
       return <LaterTab tab={tab} />;
   }
