@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 
-const malformed = (cause?: unknown) =>
-  new AppError(503, 'ServiceUnavailableException', 'AI_PROVIDER_MALFORMED', { cause });
+const malformed = (cause?: unknown) => new AppError(503, 'ServiceUnavailableException', 'AI_PROVIDER_MALFORMED', { cause });
 
 /** The JSON inside a reply: the whole content, a ```json fenced block, or the outermost `{…}` of the text. */
 const jsonText = (content: string): string => {

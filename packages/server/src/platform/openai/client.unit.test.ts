@@ -30,7 +30,11 @@ afterAll(async () => {
 
 describe('OpenAiClient.chat', () => {
   it('posts the messages with the key, json response_format and temperature, and returns content, model and usage', async () => {
-    const reply = await client.chat(target({ baseUrl: `${llm.url}/v1/` }), { ...say('fake-chat'), temperature: 0, maxTokens: 50 });
+    const reply = await client.chat(target({ baseUrl: `${llm.url}/v1/` }), {
+      ...say('fake-chat'),
+      temperature: 0,
+      maxTokens: 50,
+    });
     expect(JSON.parse(reply.content)).toEqual({ ok: true });
     expect(reply.model).toBe('fake-chat');
     expect(reply.promptTokens).toBe(Math.ceil('hello there'.length / 4));
@@ -38,7 +42,12 @@ describe('OpenAiClient.chat', () => {
     const sent = llm.requests.at(-1);
     expect(sent?.path).toBe('/v1/chat/completions');
     expect(sent?.headers.authorization).toBe('Bearer sk-unit-1234');
-    expect(sent?.body).toMatchObject({ model: 'fake-chat', temperature: 0, max_tokens: 50, response_format: { type: 'json_object' } });
+    expect(sent?.body).toMatchObject({
+      model: 'fake-chat',
+      temperature: 0,
+      max_tokens: 50,
+      response_format: { type: 'json_object' },
+    });
   });
 
   it('sends no authorization header without a key and no response_format unless asked', async () => {
@@ -59,7 +68,10 @@ describe('OpenAiClient.chat', () => {
   });
 
   it('fails with HTTP and the status on 500 and 401, never with the key in the message', async () => {
-    for (const [model, status] of [['fake-500', 500], ['fake-401', 401]] as const) {
+    for (const [model, status] of [
+      ['fake-500', 500],
+      ['fake-401', 401],
+    ] as const) {
       const err = await failureOf(client.chat(target(), say(model)));
       expect(err).toMatchObject({ failure: 'HTTP', status });
       expect(err.message).not.toContain('sk-unit-1234');
@@ -90,10 +102,13 @@ describe('OpenAiClient.embed', () => {
     expect(result.vectors[0]).toHaveLength(16);
     expect(result.vectors[0]).not.toEqual(result.vectors[1]);
     expect(result.promptTokens).toBe(Math.ceil('late deliverykind staff'.length / 4));
-    expect(llm.requests.at(-1)).toMatchObject({ path: '/v1/embeddings', body: { model: 'fake-embed', input: ['late delivery', 'kind staff'] } });
+    expect(llm.requests.at(-1)).toMatchObject({
+      path: '/v1/embeddings',
+      body: { model: 'fake-embed', input: ['late delivery', 'kind staff'] },
+    });
   });
 
-  it('has the chat call\'s failures', async () => {
+  it("has the chat call's failures", async () => {
     expect((await failureOf(client.embed(target(), 'fake-500', ['x']))).failure).toBe('HTTP');
     expect((await failureOf(client.embed(target(), 'fake-bad-json', ['x']))).failure).toBe('MALFORMED');
     expect((await failureOf(client.embed(target({ timeoutMs: 200 }), 'fake-timeout', ['x']))).failure).toBe('TIMEOUT');

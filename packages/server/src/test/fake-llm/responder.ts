@@ -36,9 +36,7 @@ interface FakeDocument {
 }
 
 const documentsOf = (task: Record<string, unknown>): FakeDocument[] =>
-  Array.isArray(task.documents)
-    ? task.documents.filter(isRecord).map((d) => ({ id: text(d.id), text: text(d.text) }))
-    : [];
+  Array.isArray(task.documents) ? task.documents.filter(isRecord).map((d) => ({ id: text(d.id), text: text(d.text) })) : [];
 
 /** The name itself, then each of its words of at least 4 letters: what may occur in a document for the label. */
 const candidatesOf = (name: string): string[] => [name, ...(name.match(/\p{L}{4,}/gu) ?? [])];
@@ -114,7 +112,10 @@ const fnv1a = (s: string) => {
 /** A deterministic 16-dimension vector of a text: its words hashed into buckets, scaled to length 1. */
 export function fakeEmbedding(text: string): number[] {
   const vector = new Array<number>(16).fill(0);
-  for (const word of fold(text).match(/[\p{L}\p{N}]+/gu) ?? []) vector[fnv1a(word) % 16] += 1;
+  for (const word of fold(text).match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const bucket = fnv1a(word) % 16;
+    vector[bucket] = (vector[bucket] ?? 0) + 1;
+  }
   const length = Math.hypot(...vector);
   return length === 0 ? vector : vector.map((x) => x / length);
 }

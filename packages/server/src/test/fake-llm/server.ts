@@ -121,7 +121,13 @@ export async function startFakeLlm(options: { port?: number } = {}): Promise<Fak
       const body = parseJson(raw);
       requests.push({ path, headers: req.headers, body });
       if (req.method === 'GET' && path === '/v1/models') {
-        send(res, 200, { object: 'list', data: [{ id: 'fake-chat', object: 'model' }, { id: 'fake-embed', object: 'model' }] });
+        send(res, 200, {
+          object: 'list',
+          data: [
+            { id: 'fake-chat', object: 'model' },
+            { id: 'fake-embed', object: 'model' },
+          ],
+        });
       } else if (req.method !== 'POST' || !isRecord(body)) {
         send(res, 404, { error: { message: 'not found' } });
       } else if (path === '/v1/chat/completions') {

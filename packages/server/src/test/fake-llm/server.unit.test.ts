@@ -4,7 +4,7 @@ import { defaultResponder, fakeEmbedding, occurrence, startFakeLlm, type FakeLlm
 const call = (task: unknown) => defaultResponder({ model: 'fake-chat', messages: [], task, json: true });
 
 describe('the default responder', () => {
-  it('labels each document with the names occurring in it, in the names\' order, capped at max', () => {
+  it("labels each document with the names occurring in it, in the names' order, capped at max", () => {
     const task = {
       task: 'CLASSIFY',
       categories: ['Delivery', 'Price', 'Staff attitude'],
@@ -39,7 +39,9 @@ describe('the default responder', () => {
 
   it('answers ROOT_CAUSE like CLASSIFY', () => {
     const task = { task: 'ROOT_CAUSE', categories: ['Courier'], max: 1, documents: [{ id: 'x', text: 'the courier lost it' }] };
-    expect(call(task)).toEqual({ items: [{ documentId: 'x', labels: [{ name: 'Courier', quote: 'courier', reason: 'mentions courier' }] }] });
+    expect(call(task)).toEqual({
+      items: [{ documentId: 'x', labels: [{ name: 'Courier', quote: 'courier', reason: 'mentions courier' }] }],
+    });
   });
 
   it('answers a question with the count and the first two documents cited by their first five words', () => {
@@ -90,7 +92,13 @@ describe('startFakeLlm', () => {
     });
 
   it('answers the protocol with usage estimated at four characters a token', async () => {
-    const res = await post({ model: 'm', messages: [{ role: 'system', content: 'abcd' }, { role: 'user', content: '{}' }] });
+    const res = await post({
+      model: 'm',
+      messages: [
+        { role: 'system', content: 'abcd' },
+        { role: 'user', content: '{}' },
+      ],
+    });
     const body = (await res.json()) as { choices: { message: { content: string } }[]; usage: Record<string, number> };
     expect(body.choices[0]?.message.content).toBe('{"ok":true}');
     expect(body.usage).toMatchObject({ prompt_tokens: 2, completion_tokens: 3 });
@@ -98,7 +106,9 @@ describe('startFakeLlm', () => {
 
   it('uses a replaced responder until it is reset', async () => {
     llm.setResponder(() => 'plain');
-    const text = async () => ((await (await post({ model: 'm', messages: [] })).json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content;
+    const text = async () =>
+      ((await (await post({ model: 'm', messages: [] })).json()) as { choices: { message: { content: string } }[] }).choices[0]
+        ?.message.content;
     expect(await text()).toBe('plain');
     llm.setResponder(null);
     expect(await text()).toBe('{"ok":true}');
@@ -108,7 +118,9 @@ describe('startFakeLlm', () => {
     expect((await post({ model: 'fake-500', messages: [] })).status).toBe(500);
     expect((await post({ model: 'fake-401', messages: [] })).status).toBe(401);
     expect(await (await post({ model: 'fake-malformed', messages: [] })).text()).toBe('this is not JSON');
-    const bad = (await (await post({ model: 'fake-bad-json', messages: [] })).json()) as { choices: { message: { content: string } }[] };
+    const bad = (await (await post({ model: 'fake-bad-json', messages: [] })).json()) as {
+      choices: { message: { content: string } }[];
+    };
     expect(() => JSON.parse(bad.choices[0]?.message.content ?? '') as unknown).toThrow();
     const slow = await post({ model: 'fake-timeout', messages: [] }, AbortSignal.timeout(300)).then(
       () => 'answered',
