@@ -36,12 +36,12 @@ describe('analysis detail', { timeout: 90_000 }, () => {
     expect(selected('settings')).toBe('true');
     expect(screen.getByTestId('settings-attributes')).toBeTruthy();
 
-    // The assistant is in the insights group: the group opens on its first built tab, then the tab is one click away.
-    fireEvent.click(screen.getByTestId('project-tab-group-insights'));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('rootCauseAnalysis'));
-    fireEvent.click(await screen.findByTestId('project-tab-assistant'));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('assistant'));
-    expect(await screen.findByTestId('project-tab-later-assistant')).toBeTruthy();
+    // Training is in the automation group: the group opens on its first built tab, then the tab is one click away.
+    fireEvent.click(screen.getByTestId('project-tab-group-automation'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('rules'));
+    fireEvent.click(await screen.findByTestId('project-tab-training'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('training'));
+    expect(await screen.findByTestId('project-tab-later-training')).toBeTruthy();
   });
 
   it('groups the fifteen tabs: five groups, and only the tabs of the current group in the second row', async () => {
