@@ -11,6 +11,7 @@ import { demoBacklog } from './cx-backlog.js';
 import { DemoRepository } from './repository.js';
 import { seedDemoActions, type DemoActionServices } from './seed-actions.js';
 import { seedDemoAliasesFeedback, type DemoAliasFeedbackServices } from './seed-aliases-feedback.js';
+import { seedDemoEntityMappings, type DemoEntityMappingServices } from './seed-entity-mappings.js';
 import { seedDemoFcr, type DemoFcrServices } from './seed-fcr.js';
 import { DEMO_MODEL_CODE } from './seed-model.js';
 import { seedDemoJourneys, type DemoJourneyServices } from './seed-journeys.js';
@@ -42,6 +43,8 @@ export interface DemoProjectServices {
   notifications?: DemoNotificationServices;
   /** When given, the analysis comes with TR/EN category aliases and a weekly feedback schedule. */
   aliasesFeedback?: DemoAliasFeedbackServices;
+  /** When given, the analysis gets the demo's entity mappings before its documents arrive (seed-entity-mappings.ts). */
+  entityMappings?: DemoEntityMappingServices;
 }
 
 export interface DemoProjectOptions {
@@ -104,6 +107,7 @@ export async function createDemoProject(
   // A segment filter on the demo's dashboard is a rollup read (docs/dashboards.md "Dimension attributes").
   await repo.declareEmptyDimensions(project.id, ['segment']);
   if (services.rules) await seedDemoRules(scope, DEMO_PROJECT_CODE, services.rules);
+  if (services.entityMappings) await seedDemoEntityMappings(scope, DEMO_PROJECT_CODE, services.entityMappings);
 
   let stored = 0;
   let failed = 0;

@@ -41,11 +41,14 @@ export function DocumentBody({
   document,
   timeZone,
   modelName = (code) => code,
+  onEntityFilter,
 }: {
   document: ProjectDocument;
   timeZone: string;
   /** A model code's display name (the drawer's heading per model). */
   modelName?: (code: string) => string;
+  /** Lists the documents with this entity (type and value; docs/entity-mapping.md); absent: the tags are not links. */
+  onEntityFilter?: (type: string, value: string) => void;
 }) {
   const { t, i18n } = useTranslation('projectData');
   const labelName = useLabelName();
@@ -139,10 +142,16 @@ export function DocumentBody({
         </Descriptions>
       )}
       {document.entities.length > 0 && (
-        <Flex gap={4} wrap>
+        <Flex gap={4} wrap data-testid="drawer-entities" title={onEntityFilter ? t('entity-mappings:drawer.filterHint') : undefined}>
           {document.entities.map((e, i) => (
-            <Tag key={i}>
+            <Tag
+              key={i}
+              data-testid={`drawer-entity-${e.type}`}
+              style={onEntityFilter ? { cursor: 'pointer' } : undefined}
+              onClick={onEntityFilter ? () => onEntityFilter(e.type, e.value ?? e.text) : undefined}
+            >
               {t(`projectSources:entityType.${e.type}`, { defaultValue: e.type })}: {e.text}
+              {e.value !== undefined && e.value !== e.text && ` → ${e.value}`}
             </Tag>
           ))}
         </Flex>

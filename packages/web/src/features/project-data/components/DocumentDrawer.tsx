@@ -22,10 +22,12 @@ interface Props {
   onRootCauseFilter: (change: { rrId: string } | { topic: string }) => void;
   /** The list's filter: an action made from this document keeps it as its evidence (with the document). */
   filter?: FilterState;
+  /** Lists the documents with one entity (type and value); the drawer closes. */
+  onEntityFilter?: (type: string, value: string) => void;
 }
 
 /** One document with its actions, root causes, notes and history; open while the URL carries `doc=<id>`. */
-export function DocumentDrawer({ project, documentId, timeZone, can, onClose, onRootCauseFilter, filter }: Props) {
+export function DocumentDrawer({ project, documentId, timeZone, can, onClose, onRootCauseFilter, filter, onEntityFilter }: Props) {
   const { t } = useTranslation('projectData');
   const canAct = useAppStore((s) => hasPermission(s.user, 'ACTION/MANAGE'));
   const document = useDocument(project.code, documentId);
@@ -51,7 +53,12 @@ export function DocumentDrawer({ project, documentId, timeZone, can, onClose, on
               </Flex>
             )}
             <DocumentCustomerLink customerKey={document.data.customerKey} />
-            <DocumentBody document={document.data} timeZone={timeZone} modelName={modelName} />
+            <DocumentBody
+              document={document.data}
+              timeZone={timeZone}
+              modelName={modelName}
+              {...(onEntityFilter ? { onEntityFilter } : {})}
+            />
             <DocumentRootCauses code={project.code} documentId={document.data.id} onFilter={onRootCauseFilter} />
             <Tabs
               items={[

@@ -1,6 +1,6 @@
 import { Flex, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applySidebar, setQuery, setRootCauseFilter, type FilterState } from '@sentio/domain';
+import { applySidebar, entityTypeOfField, setQuery, setRootCauseFilter, type FilterState } from '@sentio/domain';
 import { useProjectTopics, useRootCauses } from '../api/queries';
 import { fieldValueText, removeCategory, removeFieldQuery } from '../lib/filters';
 import { rootCauseName, rrIdParts } from '../lib/rootCauses';
@@ -83,12 +83,19 @@ export function FilterChips({
         remove: (s) => applySidebar(s, { categoryQueries: removeCategory(s.categoryQueries, query.fieldName, id) }),
       });
     }
+  // An entity filter (`entity:{type}`, docs/entity-mapping.md) is named by its entity type.
+  const fieldLabel = (fieldName: string) => {
+    const entityType = entityTypeOfField(fieldName);
+    return entityType === null
+      ? t(`fieldName.${fieldName}`, { defaultValue: fieldName })
+      : t('entity-mappings:filterChip', { type: entityType });
+  };
   for (const query of state.fieldQueries) {
     const operand = query.operand === 'IN' ? '' : ` ${t(`operand.${query.operand}`, { defaultValue: query.operand })}`;
     const values = query.operand === 'EXISTS' ? '' : `: ${query.values.map((v) => valueLabel(query.fieldName, fieldValueText(v))).join(', ')}`;
     chips.push({
       testId: `filter-chip-field-${query.fieldName}-${query.operand}`,
-      label: `${t(`fieldName.${query.fieldName}`, { defaultValue: query.fieldName })}${operand}${values}`,
+      label: `${fieldLabel(query.fieldName)}${operand}${values}`,
       remove: (s) => applySidebar(s, { fieldQueries: removeFieldQuery(s.fieldQueries, query) }),
     });
   }

@@ -6,6 +6,7 @@ import { AttributeSettingsCard, NpsSettingsCard } from '../../../project-views';
 import { AliasesCard } from '../../../aliases';
 import { FeedbackScheduleCard } from '../../../feedback-schedules';
 import { CallbackCard } from '../../../callbacks';
+import { EntityMappingsCard } from '../../../entity-mappings';
 import { SpeechCard } from '../../../speech';
 import { AttributesCard } from './AttributesCard';
 import { GeneralCard } from './GeneralCard';
@@ -39,6 +40,9 @@ export function ProjectSettingsTab({ project }: { project: ProjectDetail }) {
       </Col>
       <Col xs={24}>
         <AliasesCard code={project.code} canManage={canManage} />
+      </Col>
+      <Col xs={24}>
+        <EntityMappingsCard code={project.code} canManage={canManage} />
       </Col>
       <Col xs={24}>
         <FeedbackScheduleCard code={project.code} canManage={canManage} />
