@@ -21,7 +21,6 @@ import { CreateActionFromFilter } from '../actions';
 import { AskYourDataButton } from '../assistants';
 import { DashboardPanel } from '../project-dashboard';
 import { entityFilterState } from '../entity-mappings';
-import { entityFilterState } from '../entity-mappings';
 import { AttributeFilter } from './components/AttributeFilter';
 import { CategoryFilters } from './components/CategoryFilters';
 import { DocumentDrawer } from './components/DocumentDrawer';
@@ -183,7 +182,6 @@ export function ProjectDataTab({ project }: { project: ProjectDetail }): React.J
         can={{ mark: can.mark, approve: can.approve }}
         onClose={() => openDocument(null)}
         onRootCauseFilter={(change) => update(setRootCauseFilter(state, change), { closeDocument: true })}
-        onEntityFilter={(type, value) => update(entityFilterState(state, type, value), { closeDocument: true })}
         onEntityFilter={(type, value) => update(entityFilterState(state, type, value), { closeDocument: true })}
         filter={state}
       />
