@@ -1,14 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { endpoints, shellConstants, storageKeys, type User } from '@sentio/domain';
+import { noteLogin, seenTours } from '../features/tour';
 import { call } from './api/client';
 import { initI18n } from './i18n';
 import { clearPersistedState, useAppStore } from './store/appStore';
 
 export const isLogoutRequested = (): boolean => localStorage.getItem(storageKeys.logoutRequest) !== null;
 
-/** After a successful login: keep the user, forget an earlier logout request, speak the user's language. */
+/**
+ * After a successful login: keep the user, forget an earlier logout request, speak the user's language. The tours this
+ * user already saw on this browser come back from their per-user record; without the welcome tour among them this is
+ * the user's first login here (docs/tour-and-help.md).
+ */
 export async function completeLogin(user: User): Promise<void> {
   localStorage.removeItem(storageKeys.logoutRequest);
+  noteLogin(user.id);
+  useAppStore.getState().setTourCompleted(seenTours(user.id));
   useAppStore.getState().setUser(user);
   await initI18n(user.language);
 }

@@ -1,0 +1,2 @@
+/** The learning center (docs/tour-and-help.md): guides per area, operator-set videos, the header's help menu. */
+export { HelpMenu } from './components/HelpMenu';

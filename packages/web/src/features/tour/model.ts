@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The guided tour's content (docs/tour-and-help.md): one data file per language under `content/`, loaded when that
+ * language is first needed. The welcome tour's steps point at elements of the shell; each page-tour item names the
+ * page (path pattern with `:param` segments) and, for pages with tabs, the tab it belongs to.
+ */
+const text = z.string().trim().min(1);
+
+export const welcomeStepSchema = z.object({ id: text, selector: text, title: text, description: text });
+export type WelcomeStep = z.infer<typeof welcomeStepSchema>;
+
+export const pageTourItemSchema = z.object({
+  id: text,
+  selector: text,
+  ordering: z.number().int(),
+  pageUrl: text,
+  tab: text.optional(),
+  title: text,
+  description: text,
+});
+export type PageTourItem = z.infer<typeof pageTourItemSchema>;
+
+export const tourContentSchema = z.object({
+  language: z.enum(['en', 'tr']),
+  welcome: z.array(welcomeStepSchema),
+  pageTours: z.array(pageTourItemSchema),
+});
+export type TourContent = z.infer<typeof tourContentSchema>;
+
+/** The welcome tour's id in the per-user record of seen tours. */
+export const WELCOME_TOUR = 'welcome';
