@@ -20,6 +20,7 @@ import { AssistantRuns, type DocumentFinder } from './run-service.js';
 import { AssistantSuggestions } from './suggestion-service.js';
 
 export interface AssistantServices {
+  owners: Owners;
   definitions: AssistantDefinitions;
   runs: AssistantRuns;
   executor: RunExecutor;
@@ -140,6 +141,6 @@ export function assistantsArea(deps: ProjectAreaDeps, uses: AssistantUses): { ro
         suggestions.reject(await model(auth, params.id), params.suggestionId),
       ),
     ],
-    services: { definitions, runs, executor, suggestions, ask },
+    services: { owners, definitions, runs, executor, suggestions, ask },
   };
 }
