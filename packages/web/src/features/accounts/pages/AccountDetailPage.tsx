@@ -19,6 +19,7 @@ import {
   useUpdateAccount,
 } from '../api/queries';
 import { DeleteWorkspaceButton } from '../../workspace';
+import { AiProviderAccountCard } from '../../ai-provider';
 import { AccountForm, accountFormValues, dateOf, type AccountFormValues } from '../components/AccountForm';
 import { statusTag } from './AccountsPage';
 
@@ -115,6 +116,7 @@ function Detail({ id }: { id: string }) {
           ]}
         />
       </Card>
+      <AiProviderAccountCard accountId={id} />
       {editing && <EditAccountModal account={a} onClose={() => setEditing(false)} />}
     </Flex>
   );
