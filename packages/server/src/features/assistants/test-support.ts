@@ -1,6 +1,7 @@
-import { aiProviderEndpoints, type AiProviderSave, type ModelDetail } from '@sentio/domain';
+import { aiProviderEndpoints, assistantEndpoints, type AiProviderSave, type AssistantRun, type ModelDetail } from '@sentio/domain';
 import { setUserType, signUp, type SignedInUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/harness.js';
+import { providerBody, signUpOperator } from '../ai-provider/test-support.js';
 import { createModel } from '../models/test-fixtures.js';
 import { createAnalysis, seedDocuments, type Analysis, type SeedDocument } from '../project-documents/test-support.js';
 
@@ -40,8 +41,7 @@ export async function accountOf(t: TestApp, user: SignedInUser): Promise<string>
 
 /** An operator, an owner with a category model and an analysis over it holding twenty documents, and a stranger. */
 export async function assistantCast(t: TestApp, company: string, code = 'assist'): Promise<AssistantCast> {
-  const operator = await signUp(t, { company: `${company} operator` });
-  await setUserType(t, operator, 'SYSTEM_ADMIN');
+  const operator = await signUpOperator(t);
   const owner = await signUp(t, { company });
   const stranger = await signUp(t, { company: `${company} stranger` });
   await setUserType(t, owner, 'USER');
@@ -65,7 +65,18 @@ export async function useFakeLlm(
 ): Promise<void> {
   await operator.client.call(aiProviderEndpoints.aiProviderAccountSave, {
     params: { id: accountId },
-    body: { baseUrl: url, chatModel: 'fake-chat', embeddingModel: null, timeoutMs: 1000, ...over },
+    body: providerBody(url, { embeddingModel: null, ...over }),
   });
+}
+
+/** Polls a run of an analysis's assistant until it is no longer queued or running. */
+export async function finished(user: SignedInUser, code: string, runId: string, timeoutMs = 30_000): Promise<AssistantRun> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const run = await user.client.call(assistantEndpoints.projectAssistantRunDetail, { params: { code, runId } });
+    if (run.status !== 'QUEUED' && run.status !== 'RUNNING') return run;
+    if (Date.now() > until) throw new Error(`run ${runId} still ${run.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
