@@ -1,7 +1,7 @@
 import { aiProviderEndpoints, assistantEndpoints, type AiProviderSave, type AssistantRun, type ModelDetail } from '@sentio/domain';
 import { setUserType, signUp, type SignedInUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/harness.js';
-import { providerBody, signUpOperator } from '../ai-provider/test-support.js';
+import { accountOf, providerBody, signUpOperator } from '../ai-provider/test-support.js';
 import { createModel } from '../models/test-fixtures.js';
 import { createAnalysis, seedDocuments, type Analysis, type SeedDocument } from '../project-documents/test-support.js';
 
@@ -32,11 +32,6 @@ export interface AssistantCast {
   /** Document ids by external id. */
   documents: Record<string, string>;
   accountId: string;
-}
-
-export async function accountOf(t: TestApp, user: SignedInUser): Promise<string> {
-  const ws = await t.db.selectFrom('workspace').select('account_id').where('code', '=', user.workspaceCode).executeTakeFirstOrThrow();
-  return ws.account_id;
 }
 
 /** An operator, an owner with a category model and an analysis over it holding twenty documents, and a stranger. */
