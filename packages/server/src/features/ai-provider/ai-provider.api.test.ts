@@ -86,7 +86,7 @@ describe('the default provider', () => {
       hasApiKey: true,
       chatModel: 'fake-chat',
       embeddingModel: 'fake-embed',
-      timeoutMs: 1000,
+      timeoutMs: 15_000,
       monthlyTokenBudget: 100_000,
     });
     const answers = [
@@ -184,10 +184,12 @@ describe('provider failures', () => {
     ['fake-401', 'AI_PROVIDER_FAILED'],
     ['fake-malformed', 'AI_PROVIDER_MALFORMED'],
   ])('%s is a 503 with %s, and nothing is counted', async (model, code) => {
+    if (model === 'fake-timeout') await saveDefault({ timeoutMs: 1000 });
     const before = (await gateway.status(userAccount)).usedThisMonth;
     const err = await failure(gateway.chat(userAccount, say(model)));
     expect([err.status, err.type, err.messageCode]).toEqual([503, 'ServiceUnavailableException', code]);
     expect((await gateway.status(userAccount)).usedThisMonth).toBe(before);
+    await saveDefault();
   });
 
   it('an unreachable address is a 503 AI_PROVIDER_UNREACHABLE, and the check reports each code', async () => {
@@ -200,7 +202,7 @@ describe('provider failures', () => {
       ['fake-bad-json', 'AI_PROVIDER_MALFORMED'],
       ['fake-timeout', 'AI_PROVIDER_TIMEOUT'],
     ]) {
-      await saveOverride(neighbourAccount, { chatModel: model });
+      await saveOverride(neighbourAccount, { chatModel: model, timeoutMs: 1000 });
       expect(await check()).toMatchObject({ ok: false, code, model });
     }
     await saveOverride(neighbourAccount);

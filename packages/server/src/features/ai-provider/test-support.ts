@@ -8,7 +8,8 @@ export const providerBody = (url: string, over: Partial<AiProviderSave> = {}): A
   baseUrl: url,
   chatModel: 'fake-chat',
   embeddingModel: 'fake-embed',
-  timeoutMs: 1000,
+  // Generous: the test machines may be busy. The timeout cases set the shortest one (1,000 ms) themselves.
+  timeoutMs: 15_000,
   monthlyTokenBudget: null,
   ...over,
 });

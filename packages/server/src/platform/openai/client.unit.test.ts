@@ -7,7 +7,7 @@ const client = new OpenAiClient();
 const target = (over: Partial<OpenAiTarget> = {}): OpenAiTarget => ({
   baseUrl: llm.url,
   apiKey: 'sk-unit-1234',
-  timeoutMs: 2000,
+  timeoutMs: 15_000,
   ...over,
 });
 const say = (model: string) => ({ model, messages: [{ role: 'user' as const, content: 'hello there' }], json: true });
