@@ -211,8 +211,10 @@ test('an operator sets the default AI provider; a CLASSIFY assistant suggests, t
   });
 
   await test.step('the same screens in Turkish', async () => {
-    await switchLanguage(page, 'tr');
+    // From the assistant tab: the document drawer left open by the last step would cover the header's language select.
     await page.goto(tabUrl('assistant'));
+    await expect(page.getByTestId('assistant-panel')).toBeVisible();
+    await switchLanguage(page, 'tr');
     await expect(
       page.getByTestId('assistant-suggestions-table').locator('tbody tr[data-testid^="assistant-suggestion-"]'),
     ).toHaveCount(18);
