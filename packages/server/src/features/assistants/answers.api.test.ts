@@ -45,7 +45,12 @@ describe('Ask your data', () => {
     const task = lastTask();
     expect([task.task, task.matching, task.documents.length]).toEqual(['ANSWER', 20, 20]);
     // Ranked by the words shared with the question: the delivery documents first.
-    expect(task.documents.slice(0, 6).map((d) => d.id).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => c.documents[`a${i}`]).sort());
+    expect(
+      task.documents
+        .slice(0, 6)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4, 5].map((i) => c.documents[`a${i}`]).sort());
   });
 
   it("counts within the data tab's filter", async () => {
@@ -109,7 +114,10 @@ describe('SUMMARISE and ROOT_CAUSE', () => {
       params,
       body: { subject: 'Orders', actionType: 'SUMMARISE', prompt: 'What do customers say about orders?', documentCount: 5 },
     });
-    const started = await c.owner.client.call(e.projectAssistantRun, { params, body: { filter: searchBody({ query: 'delivery' }) } });
+    const started = await c.owner.client.call(e.projectAssistantRun, {
+      params,
+      body: { filter: searchBody({ query: 'delivery' }) },
+    });
     const done = await finished(c.owner, code, started.id);
     expect(done).toMatchObject({ status: 'DONE', total: 5, processed: 5, errorCode: null });
     expect(done.answer?.text).toMatch(/^6 documents match/);
@@ -127,7 +135,10 @@ describe('SUMMARISE and ROOT_CAUSE', () => {
       expect([task.task, task.allowNew]).toEqual(['ROOT_CAUSE', true]);
       const quote = (text: string) => text.split(' ')[0] ?? '';
       return {
-        items: task.documents.map((d) => ({ documentId: d.id, labels: [{ name: 'Courier', quote: quote(d.text), reason: 'r' }] })),
+        items: task.documents.map((d) => ({
+          documentId: d.id,
+          labels: [{ name: 'Courier', quote: quote(d.text), reason: 'r' }],
+        })),
       };
     });
     try {
@@ -142,7 +153,10 @@ describe('SUMMARISE and ROOT_CAUSE', () => {
     expect(s).toMatchObject({ kind: 'ROOT_CAUSE', name: 'Courier', rootCauseId: null, status: 'PENDING' });
     const res = await c.owner.client.request(e.projectAssistantSuggestionConfirm, { params: { code, id: s.id } });
     expect([res.status, messageCode(res)]).toEqual([409, 'ASSISTANT_ROOT_CAUSE_NOT_ASSIGNABLE']);
-    const after = await c.owner.client.call(e.projectAssistantSuggestions, { params, query: { page: 0, size: 10, status: 'PENDING' } });
+    const after = await c.owner.client.call(e.projectAssistantSuggestions, {
+      params,
+      query: { page: 0, size: 10, status: 'PENDING' },
+    });
     expect(after.total).toBe(3);
   });
 });
@@ -185,9 +199,18 @@ describe("a model's assistant", () => {
       await c.owner.client.call(e.modelAssistantSuggestionConfirm, { params: { ...id, suggestionId: s.id } });
     const tree = await c.owner.client.call(endpoints.modelCategories, { params: id });
     expect(tree.map((n) => n.name)).toEqual(['Shipping']);
-    const labelled = await t.db.selectFrom('model_document').select(['id', 'label_ids']).where('model_id', '=', model.id).execute();
+    const labelled = await t.db
+      .selectFrom('model_document')
+      .select(['id', 'label_ids'])
+      .where('model_id', '=', model.id)
+      .execute();
     const shipping = tree[0]!.id;
-    expect(labelled.filter((d) => d.label_ids.includes(shipping)).map((d) => d.id).sort()).toEqual(docIds.slice(0, 2).sort());
+    expect(
+      labelled
+        .filter((d) => d.label_ids.includes(shipping))
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(docIds.slice(0, 2).sort());
     expect(page.content.every((s) => docIds.includes(s.documentId))).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import { AssistantDefinitions } from './definition-service.js';
 import { Owners, type ModelActor } from './owners.js';
 import { AssistantRepository } from './repository.js';
 import { RunExecutor } from './run-executor.js';
-import { AssistantRuns, type DocumentFinder } from './run-service.js';
+import { AssistantRuns, RUN_EXPIRY_SECONDS, type DocumentFinder } from './run-service.js';
 import { AssistantSuggestions } from './suggestion-service.js';
 
 export interface AssistantServices {
@@ -44,7 +44,7 @@ const defineRunJob = (executor: () => RunExecutor) =>
     payload: z.object({ workspaceId: z.uuid(), runId: z.uuid() }),
     retryLimit: 0,
     // 500 documents × 5 answers in batches of 10 is 250 calls; a slow local model may take a minute each.
-    expireInSeconds: 6 * 3600,
+    expireInSeconds: RUN_EXPIRY_SECONDS,
     concurrency: 2,
     handler: async (p, ctx) => {
       await executor().execute(p.workspaceId, p.runId, ctx.signal);
@@ -61,7 +61,9 @@ export function assistantsArea(deps: ProjectAreaDeps, uses: AssistantUses): { ro
   const repo = new AssistantRepository(deps.db);
   const owners = new Owners(deps.access, deps.modelAccess, repo);
   const find: DocumentFinder = async (s, code, filter, limit) => {
-    const res = await uses.search().search(s, code, { ...filter, page: 0, size: limit, sort: 'CONTENT_DATE_DESC', widget: false });
+    const res = await uses
+      .search()
+      .search(s, code, { ...filter, page: 0, size: limit, sort: 'CONTENT_DATE_DESC', widget: false });
     return { documents: res.documents.content.map((d) => ({ id: d.id, text: d.content })), matching: res.documents.total };
   };
   const gateway: AiGateway = {
@@ -120,7 +122,9 @@ export function assistantsArea(deps: ProjectAreaDeps, uses: AssistantUses): { ro
       route(e.projectAssistantSuggestionReject, async ({ auth, params }) =>
         suggestions.reject(await project(auth, params.code), params.id),
       ),
-      route(e.projectAsk, async ({ auth, params, body }) => ask.ask(await project(auth, params.code), body.question, body.filter)),
+      route(e.projectAsk, async ({ auth, params, body }) =>
+        ask.ask(await project(auth, params.code), body.question, body.filter),
+      ),
       route(e.modelAssistantGet, async ({ auth, params }) => definitions.get(await model(auth, params.id))),
       route(e.modelAssistantCreate, async ({ auth, params, body }) => definitions.create(await model(auth, params.id), body)),
       route(e.modelAssistantUpdate, async ({ auth, params, body }) => definitions.update(await model(auth, params.id), body)),
@@ -128,7 +132,9 @@ export function assistantsArea(deps: ProjectAreaDeps, uses: AssistantUses): { ro
         await definitions.delete(await model(auth, params.id));
         return ok;
       }),
-      route(e.modelAssistantRun, async ({ auth, params, body }) => runs.start(await model(auth, params.id), { query: body.query })),
+      route(e.modelAssistantRun, async ({ auth, params, body }) =>
+        runs.start(await model(auth, params.id), { query: body.query }),
+      ),
       route(e.modelAssistantRuns, async ({ auth, params }) => runs.list(await model(auth, params.id))),
       route(e.modelAssistantRunDetail, async ({ auth, params }) => runs.get(await model(auth, params.id), params.runId)),
       route(e.modelAssistantSuggestions, async ({ auth, params, query }) =>

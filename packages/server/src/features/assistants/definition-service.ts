@@ -84,7 +84,9 @@ export class AssistantDefinitions {
   }
 }
 
-function columns(body: AssistantSaveInput): Omit<AssistantWrite, 'workspace_id' | 'owner' | 'project_id' | 'model_id' | 'created_by'> {
+function columns(
+  body: AssistantSaveInput,
+): Omit<AssistantWrite, 'workspace_id' | 'owner' | 'project_id' | 'model_id' | 'created_by'> {
   return {
     subject: body.subject,
     action_type: body.actionType,

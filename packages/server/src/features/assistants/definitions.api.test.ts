@@ -17,7 +17,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const body = (over: Record<string, unknown> = {}) => ({ subject: 'Delivery complaints', actionType: 'CLASSIFY' as const, ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  subject: 'Delivery complaints',
+  actionType: 'CLASSIFY' as const,
+  ...over,
+});
 const fields = (res: RawResponse) =>
   ((res.body as { fields?: { field: string; messageCode: string }[] }).fields ?? []).map((f) => [f.field, f.messageCode]);
 const code_ = (res: RawResponse) => (res.body as { messageCode?: string }).messageCode;
@@ -130,7 +134,10 @@ describe("a model's assistant", () => {
     expect(made).toMatchObject({ owner: 'MODEL', modelId: fresh.id, projectCode: null });
     const again = await c.owner.client.request(e.modelAssistantCreate, { params: id, body: body() });
     expect([again.status, code_(again)]).toEqual([409, 'ASSISTANT_LIMIT']);
-    const rootCause = await c.owner.client.request(e.modelAssistantUpdate, { params: id, body: body({ actionType: 'ROOT_CAUSE' }) });
+    const rootCause = await c.owner.client.request(e.modelAssistantUpdate, {
+      params: id,
+      body: body({ actionType: 'ROOT_CAUSE' }),
+    });
     expect(fields(rootCause)).toEqual([['actionType', 'FIELD_INVALID_OPTION']]);
     const foreign = await c.stranger.client.request(e.modelAssistantGet, { params: id });
     expect(foreign.status).toBe(404);

@@ -30,7 +30,9 @@ export interface ModelOwner {
 export type Owner = ProjectOwner | ModelOwner;
 
 export const ownerRef = (o: Owner): AssistantOwnerRef =>
-  o.kind === 'PROJECT' ? { workspaceId: o.workspaceId, projectId: o.project.id } : { workspaceId: o.workspaceId, modelId: o.model.id };
+  o.kind === 'PROJECT'
+    ? { workspaceId: o.workspaceId, projectId: o.project.id }
+    : { workspaceId: o.workspaceId, modelId: o.model.id };
 
 /**
  * Loads owners through the projects' and models' own access rules (another workspace's analysis or model is 404 like a

@@ -31,7 +31,11 @@ describe('majority vote', () => {
   const all = () => true;
 
   it('suggests a label more than half of the answers named, with the share as confidence', () => {
-    const answers = [[label('Delivery'), label('Price', 'price')], [label('delivery')], [label('Delivery'), label('Price', 'price')]];
+    const answers = [
+      [label('Delivery'), label('Price', 'price')],
+      [label('delivery')],
+      [label('Delivery'), label('Price', 'price')],
+    ];
     const voted = voteLabels(answers, 3, text, all);
     expect(voted.map((v) => [v.name, v.votes, v.confidence])).toEqual([
       ['Delivery', 3, 1],

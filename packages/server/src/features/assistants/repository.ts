@@ -131,14 +131,15 @@ export class AssistantRepository {
   }
 
   async insertSuggestions(rows: readonly SuggestionInsert[]): Promise<void> {
-    if (rows.length > 0) await this.db.insertInto('assistant_suggestion').values([...rows]).execute();
+    if (rows.length > 0)
+      await this.db
+        .insertInto('assistant_suggestion')
+        .values([...rows])
+        .execute();
   }
 
   /** Suggestions of an assistant, pending first, then newest; with the document's text shortened. */
-  async suggestions(
-    assistant: AssistantRow,
-    filter: SuggestionFilter,
-  ): Promise<{ rows: SuggestionWithText[]; total: number }> {
+  async suggestions(assistant: AssistantRow, filter: SuggestionFilter): Promise<{ rows: SuggestionWithText[]; total: number }> {
     let q = this.db
       .selectFrom('assistant_suggestion as s')
       .where('s.workspace_id', '=', assistant.workspace_id)
@@ -148,8 +149,12 @@ export class AssistantRepository {
     if (filter.documentId) q = q.where('s.document_id', '=', filter.documentId);
     const text =
       assistant.project_id !== null
-        ? sql<string | null>`(select left(d.content, ${SNIPPET}) from project_document d where d.id = s.document_id and d.project_id = ${assistant.project_id})`
-        : sql<string | null>`(select left(d.text, ${SNIPPET}) from model_document d where d.id = s.document_id and d.model_id = ${assistant.model_id})`;
+        ? sql<
+            string | null
+          >`(select left(d.content, ${SNIPPET}) from project_document d where d.id = s.document_id and d.project_id = ${assistant.project_id})`
+        : sql<
+            string | null
+          >`(select left(d.text, ${SNIPPET}) from model_document d where d.id = s.document_id and d.model_id = ${assistant.model_id})`;
     const [rows, count] = await Promise.all([
       q
         .selectAll('s')

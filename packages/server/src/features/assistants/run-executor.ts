@@ -163,7 +163,12 @@ export class RunExecutor {
       confidence: label.confidence,
     };
     if (run.action_type === 'ROOT_CAUSE')
-      return { ...base, kind: 'ROOT_CAUSE', name: known?.name ?? label.name.slice(0, NAME_LIMIT), root_cause_id: known?.rootCauseId ?? null };
+      return {
+        ...base,
+        kind: 'ROOT_CAUSE',
+        name: known?.name ?? label.name.slice(0, NAME_LIMIT),
+        root_cause_id: known?.rootCauseId ?? null,
+      };
     if (known) return { ...base, kind: 'CATEGORY', name: known.name, category_id: known.categoryId, model_id: known.modelId };
     return { ...base, kind: 'NEW_CATEGORY', name: label.name.slice(0, NAME_LIMIT), model_id: s.modelId };
   }

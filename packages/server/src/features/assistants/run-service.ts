@@ -19,6 +19,8 @@ export type DocumentFinder = (
 export type RunInput = { filter?: SearchRequest | undefined } | { query: string };
 
 const active = ['QUEUED', 'RUNNING'];
+/** The run job's expiry (area.ts): a run older than this is no longer worked on. */
+export const RUN_EXPIRY_SECONDS = 6 * 3600;
 
 /** One category per name (the first keeps it): the LLM answers names, so two categories of one name are one. */
 function uniqueByName(categories: readonly StoredRunCategory[]): StoredRunCategory[] {
@@ -53,7 +55,8 @@ export class AssistantRuns {
   async start(owner: Owner, input: RunInput): Promise<AssistantRun> {
     const { repo, owners } = this.deps;
     const assistant = await owners.assistant(owner);
-    if (await repo.activeRun(owner.workspaceId, assistant.id)) throw errors.conflict('ASSISTANT_RUN_ACTIVE');
+    const activeRun = await repo.activeRun(owner.workspaceId, assistant.id);
+    if (activeRun && !(await this.abandoned(activeRun))) throw errors.conflict('ASSISTANT_RUN_ACTIVE');
     const settings = await this.settings(owner, assistant);
     const answers = assistant.action_type === 'SUMMARISE' || assistant.action_type === 'ANSWER';
     // An answer reads the best few documents in one call; labelling reads up to the document count in batches.
@@ -89,6 +92,21 @@ export class AssistantRuns {
     }
     await this.deps.queue(owner.workspaceId, run.id);
     return presentRun(run);
+  }
+
+  /**
+   * A run whose job outlived the queue's expiry (its process died: the job is not retried) is ended FAILED, so it
+   * does not block the assistant for ever.
+   */
+  private async abandoned(run: RunRow): Promise<boolean> {
+    if (this.now().getTime() - new Date(run.created_at).getTime() < RUN_EXPIRY_SECONDS * 1000) return false;
+    await this.deps.repo.changeRun(
+      run.workspace_id,
+      run.id,
+      { status: 'FAILED', error_code: 'INTERNAL_ERROR', finished_at: this.now() },
+      active,
+    );
+    return true;
   }
 
   /** The assistant's settings and the names it may use, fixed for this run. */
@@ -140,7 +158,12 @@ export class AssistantRuns {
   async stop(owner: Owner, runId: string): Promise<AssistantRun> {
     const run = await this.require(owner, runId);
     if (!active.includes(run.status)) return presentRun(run);
-    const stopped = await this.deps.repo.changeRun(owner.workspaceId, run.id, { status: 'STOPPED', finished_at: this.now() }, active);
+    const stopped = await this.deps.repo.changeRun(
+      owner.workspaceId,
+      run.id,
+      { status: 'STOPPED', finished_at: this.now() },
+      active,
+    );
     return presentRun(stopped ?? (await this.require(owner, runId)));
   }
 

@@ -35,7 +35,10 @@ const run = async () => finished(c.owner, code, (await c.owner.client.call(e.pro
 const suggestions = (query: Record<string, unknown> = {}) =>
   c.owner.client.call(e.projectAssistantSuggestions, { params, query: { page: 0, size: 100, ...query } });
 const categoriesOf = async (documentId: string) =>
-  (await c.owner.client.call(endpoints.documentGet, { params: { code, id: documentId } })).categories.map((x) => [x.name, x.origin]);
+  (await c.owner.client.call(endpoints.documentGet, { params: { code, id: documentId } })).categories.map((x) => [
+    x.name,
+    x.origin,
+  ]);
 const chatCalls = (from: number) => fake.requests.slice(from).filter((r) => r.path.endsWith('/chat/completions'));
 
 describe('a CLASSIFY run', () => {
@@ -50,7 +53,11 @@ describe('a CLASSIFY run', () => {
     expect(calls).toHaveLength(2);
     for (const call of calls) {
       const body = call.body as { messages: { role: string; content: string }[]; temperature: number };
-      const task = JSON.parse(body.messages.at(-1)?.content ?? '{}') as { task: string; documents: unknown[]; categories: string[] };
+      const task = JSON.parse(body.messages.at(-1)?.content ?? '{}') as {
+        task: string;
+        documents: unknown[];
+        categories: string[];
+      };
       expect([task.task, task.documents.length, task.categories]).toEqual(['CLASSIFY', 10, ['Delivery', 'Price', 'Support']]);
       expect(body.temperature).toBe(0);
     }
@@ -178,10 +185,23 @@ describe('the run lifecycle', () => {
     expect(done.finishedAt).not.toBeNull();
   });
 
+  it('a run its process left active past the job expiry no longer blocks the next one', async () => {
+    await save({ llmModel: null });
+    const latest = (await c.owner.client.call(e.projectAssistantRuns, { params }))[0]!;
+    await t.db
+      .updateTable('assistant_run')
+      .set({ status: 'RUNNING', finished_at: null, created_at: new Date(Date.now() - 7 * 3600_000) })
+      .where('id', '=', latest.id)
+      .execute();
+    const done = await run();
+    expect(done.status).toBe('DONE');
+    expect(await finished(c.owner, code, latest.id)).toMatchObject({ status: 'FAILED', errorCode: 'INTERNAL_ERROR' });
+  });
+
   it('lists the runs newest first', async () => {
     const runs = await c.owner.client.call(e.projectAssistantRuns, { params });
-    expect(runs.length).toBeGreaterThanOrEqual(9);
-    expect(runs[0]?.errorCode).toBe('AI_PROVIDER_MALFORMED');
+    expect(runs.length).toBeGreaterThanOrEqual(10);
+    expect(runs[0]?.status).toBe('DONE');
     expect([...runs].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((r) => r.id)).toEqual(runs.map((r) => r.id));
   });
 });
@@ -203,7 +223,10 @@ describe('the budget', () => {
       query: { page: 0, size: 100 },
     });
     expect(page.total).toBe(done.suggestionCount);
-    const ask = await b.owner.client.request(e.projectAsk, { params: { code: 'assist-budget' }, body: { question: 'Why late?' } });
+    const ask = await b.owner.client.request(e.projectAsk, {
+      params: { code: 'assist-budget' },
+      body: { question: 'Why late?' },
+    });
     expect([ask.status, messageCode(ask)]).toEqual([402, 'AI_BUDGET_EXCEEDED']);
   });
 });

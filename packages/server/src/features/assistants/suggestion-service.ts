@@ -78,7 +78,8 @@ export class AssistantSuggestions {
    * cannot be confirmed and stays for review (409 ASSISTANT_ROOT_CAUSE_NOT_ASSIGNABLE, docs/assistants.md).
    */
   private async confirmInProject(owner: ProjectOwner, row: SuggestionRow): Promise<void> {
-    if (row.kind !== 'CATEGORY' || !row.category_id || !row.model_id) throw errors.conflict('ASSISTANT_ROOT_CAUSE_NOT_ASSIGNABLE');
+    if (row.kind !== 'CATEGORY' || !row.category_id || !row.model_id)
+      throw errors.conflict('ASSISTANT_ROOT_CAUSE_NOT_ASSIGNABLE');
     const link = (await this.paths.access.models(owner.project)).find((l) => l.model.id === row.model_id);
     if (!link) throw errors.badRequest('ANALYSIS_MODEL_NOT_FOUND');
     const current = await this.repo.documentCategoryIds(owner.project.id, row.document_id, link.model.id);

@@ -1,4 +1,10 @@
-import { aiProviderEndpoints, assistantEndpoints, type AiProviderSave, type AssistantRun, type ModelDetail } from '@sentio/domain';
+import {
+  aiProviderEndpoints,
+  assistantEndpoints,
+  type AiProviderSave,
+  type AssistantRun,
+  type ModelDetail,
+} from '@sentio/domain';
 import { setUserType, signUp, type SignedInUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/harness.js';
 import { accountOf, providerBody, signUpOperator } from '../ai-provider/test-support.js';
@@ -74,4 +80,3 @@ export async function finished(user: SignedInUser, code: string, runId: string, 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
