@@ -155,6 +155,13 @@ describe('classification and search', () => {
       fieldQueries: [{ fieldName: entityFieldName('AIRLINE'), operand: 'IN', values: [{ key: 'Turkish Airlines' }] }],
     });
     expect(byValue.documents.content.map((d) => d.externalId)).toEqual(['e3']);
+    // The data tab's search: the same filter with its aggregates (facets, counts, widgets).
+    const withAggregates = await search({
+      widget: true,
+      facet: 'CHANNEL,SENTIMENT,STATUS,PREDICTION_STATUS,LANGUAGE,LABEL',
+      fieldQueries: [{ fieldName: entityFieldName('AIRLINE'), operand: 'IN', values: [{ key: 'Turkish Airlines' }] }],
+    });
+    expect(withAggregates.documents.total).toBe(1);
     const otherValue = await search({ fieldQueries: [{ fieldName: entityFieldName('AIRLINE'), operand: 'IN', values: [{ key: 'Pegasus' }] }] });
     expect(otherValue.documents.content).toEqual([]);
     const without = await search({
