@@ -104,7 +104,10 @@ test('an operator sets the default AI provider; a CLASSIFY assistant suggests, t
       await page.getByTestId('ai-default-chat-model').fill('fake-chat');
       await page.getByTestId('ai-default-embedding-model').fill('fake-embed');
       await page.getByTestId('ai-default-timeout').fill('20');
-      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/ai-provider') && r.request().method() === 'PUT');
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/ai-provider') && r.request().method() === 'PUT', {
+        // Calls made right after the start-up seeds may wait behind their statements in the embedded database.
+        timeout: 300_000,
+      });
       await page.getByTestId('ai-default-save').click();
       const answer = await saved;
       expect(answer.status(), await answer.text()).toBe(200);
