@@ -95,7 +95,7 @@ async function expectHighlighted(page: Page, target: Locator, rootClass: string)
   }).toPass({ timeout: 10_000 });
 }
 
-const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
 
 test('tour and learning center: welcome tour once per user in EN and TR, a page tour on real elements, guides searched', async ({
   page,

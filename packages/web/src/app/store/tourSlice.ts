@@ -1,17 +1,9 @@
 import type { StateCreator } from 'zustand';
-import type { TourContent } from '../../features/tour/model';
+import type { PageTourItem, TourContent } from '../../features/tour/model';
 import type { AppState } from './appStore';
 
 /** A step of the page tour on screen: the page tour item (selector, ordering, id, page URL, tab) and its texts. */
-export interface PageTourStep {
-  id: string;
-  selector: string;
-  ordering: number;
-  pageUrl: string;
-  tab?: string;
-  title: string;
-  description: string;
-}
+export type PageTourStep = PageTourItem;
 
 /**
  * The persisted part of the guided tour: the tours the signed-in user finished or skipped. It mirrors the per-user

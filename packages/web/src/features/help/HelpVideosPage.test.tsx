@@ -63,13 +63,13 @@ describe('the learning center', () => {
   it('opens a guide with its steps, and shows the operator video instead of the screenshots', slow, async () => {
     mockApi({ 'GET /api/help/videos': () => json([video]) });
     const router = renderAt(routes, '/help/videos?guide=models', userWith('ANALYST'));
-    const detail = await screen.findByTestId('help-guide-detail');
+    const detail = await screen.findByTestId('help-detail');
     expect(detail.textContent).toContain('Create a model with its categories under Models.');
-    await waitFor(() => expect(screen.getByTestId('help-guide-video').getAttribute('src')).toBe(video.url));
-    expect(screen.queryByTestId('help-guide-screenshot')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('help-detail-video').getAttribute('src')).toBe(video.url));
+    expect(screen.queryByTestId('help-detail-screenshot')).toBeNull();
     fireEvent.click(screen.getByTestId('help-guide-root-causes'));
     await waitFor(() => expect(router.state.location.search).toBe('?guide=root-causes'));
-    expect(await screen.findAllByTestId('help-guide-screenshot')).not.toHaveLength(0);
+    expect(await screen.findAllByTestId('help-detail-screenshot')).not.toHaveLength(0);
   });
 
   it('is in Turkish for a Turkish interface, searching Turkish-aware', slow, async () => {

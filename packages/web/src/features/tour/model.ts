@@ -7,7 +7,10 @@ import { z } from 'zod';
  */
 const text = z.string().trim().min(1);
 
-export const welcomeStepSchema = z.object({ id: text, selector: text, title: text, description: text });
+/** Where the step's panel opens next to its element (antd's placements); antd picks one when absent. */
+const placement = z.enum(['top', 'bottom', 'left', 'right', 'bottomLeft', 'bottomRight', 'rightTop', 'leftTop']).optional();
+
+export const welcomeStepSchema = z.object({ id: text, selector: text, title: text, description: text, placement });
 export type WelcomeStep = z.infer<typeof welcomeStepSchema>;
 
 export const pageTourItemSchema = z.object({
@@ -16,6 +19,7 @@ export const pageTourItemSchema = z.object({
   ordering: z.number().int(),
   pageUrl: text,
   tab: text.optional(),
+  placement,
   title: text,
   description: text,
 });

@@ -21,9 +21,9 @@ export function GuideDetail({ guide, language, video, onClose }: Props) {
   const media = video ? videoKind(video) : null;
 
   return (
-    <Drawer open={guide !== null} onClose={onClose} size="large" title={<span data-testid="help-guide-title">{title}</span>}>
+    <Drawer open={guide !== null} onClose={onClose} size="large" title={<span data-testid="help-detail-title">{title}</span>}>
       {guide && key && (
-        <Flex vertical gap={16} data-testid="help-guide-detail">
+        <Flex vertical gap={16} data-testid="help-detail">
           <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`guides.${key}.summary`)}</Typography.Paragraph>
           <div>
             <Typography.Title level={5}>{t('page.steps')}</Typography.Title>
@@ -36,7 +36,7 @@ export function GuideDetail({ guide, language, video, onClose }: Props) {
             </ol>
           </div>
           {media?.kind === 'file' && (
-            <video src={media.src} controls style={{ width: '100%', borderRadius: 8 }} data-testid="help-guide-video" />
+            <video src={media.src} controls style={{ width: '100%', borderRadius: 8 }} data-testid="help-detail-video" />
           )}
           {media?.kind === 'embed' && (
             <iframe
@@ -44,11 +44,11 @@ export function GuideDetail({ guide, language, video, onClose }: Props) {
               title={title}
               allow="fullscreen; picture-in-picture"
               style={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 8 }}
-              data-testid="help-guide-video"
+              data-testid="help-detail-video"
             />
           )}
           {media?.kind === 'link' && (
-            <Button icon={<PlayCircleOutlined />} href={media.src} target="_blank" rel="noopener noreferrer" data-testid="help-guide-video">
+            <Button icon={<PlayCircleOutlined />} href={media.src} target="_blank" rel="noopener noreferrer" data-testid="help-detail-video">
               {t('page.watch')}
             </Button>
           )}
@@ -61,7 +61,7 @@ export function GuideDetail({ guide, language, video, onClose }: Props) {
                     src={src}
                     alt={t('page.screenshot', { n: i + 1, title })}
                     style={{ border: '1px solid rgba(0,0,0,0.08)', borderRadius: 8 }}
-                    data-testid="help-guide-screenshot"
+                    data-testid="help-detail-screenshot"
                   />
                 ))}
               </Image.PreviewGroup>

@@ -30,6 +30,7 @@ function PageTourPanel({ steps }: { steps: PageTourStep[] }) {
   const items: TourStepProps[] = steps.map((step, i) => ({
     ...stepTexts(step.title, step.description, 'page-tour'),
     target: targetOf(step.selector),
+    ...(step.placement ? { placement: step.placement } : {}),
     nextButtonProps: { children: i === steps.length - 1 ? t('finish') : t('next') },
     prevButtonProps: { children: t('previous') },
   }));

@@ -40,6 +40,7 @@ export function WelcomeTour() {
   const steps: TourStepProps[] = welcome.map((step, i) => ({
     ...stepTexts(step.title, step.description, 'welcome-tour'),
     target: targetOf(step.selector),
+    ...(step.placement ? { placement: step.placement } : {}),
     nextButtonProps: { children: i === welcome.length - 1 ? t('finish') : t('next') },
     prevButtonProps: { children: t('previous') },
   }));
