@@ -237,6 +237,9 @@ test('an operator sets the default AI provider; a CLASSIFY assistant suggests, t
     await expect(page.getByTestId('ask-matching-text')).toContainText('doküman eşleşiyor');
     await expect(page.getByTestId('assistant-citation').first()).toBeVisible();
     await page.screenshot({ path: `${shots}/assistants-04-ask-tr.png` });
+    // Back to English for the other flows, from a page whose header no drawer covers.
+    await page.goto(tabUrl('assistant'));
+    await expect(page.getByTestId('assistant-panel')).toBeVisible();
     await switchLanguage(page, 'en');
   });
 });
