@@ -6,6 +6,9 @@ import path from 'node:path';
 const port = Number(process.env['E2E_PORT'] ?? 8181);
 // A fresh embedded database per run: the demo seed is created on first start, like a newcomer's first `npm start`.
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'sentio-e2e-'));
+// Written by the global setup: every flow starts with the welcome tour already seen, so it never covers their clicks
+// (the tour's own flow opts out). A fixed name per port, because the workers read this file again.
+const storageState = path.join(tmpdir(), `sentio-e2e-storage-${port}.json`);
 
 /** Browser tier: the built app (`npm run build`) in Debian's Chromium; never a downloaded browser. */
 export default defineConfig({
@@ -21,6 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
+    storageState,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

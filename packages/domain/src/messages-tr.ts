@@ -151,6 +151,8 @@ export const turkishMessages: Record<MessageCode, string> = {
   ASSISTANT_RUN_NOT_FOUND: 'Asistan çalışması bulunamadı.',
   ASSISTANT_SUGGESTION_NOT_FOUND: 'Öneri bulunamadı.',
   ASSISTANT_SUGGESTION_DECIDED: 'Bu öneri zaten onaylandı ya da reddedildi.',
+  ASSISTANT_ROOT_CAUSE_NOT_ASSIGNABLE:
+    'Kök nedenler tek tek dokümanlara değil, kök neden analizinin doküman gruplarına verilir: bu öneri incelemede kalır.',
   ENTITY_MAPPING_NAME_TAKEN: 'Bu adla bir varlık eşlemesi zaten var.',
   ENTITY_GROUPING_INVALID: 'Geçersiz varlık gruplaması: düzenli ifade kullanılamıyor.',
   ENTITY_MAPPING_NOT_FOUND: 'Varlık eşlemesi bulunamadı.',

@@ -279,6 +279,7 @@ export const messageCodes = [
   'ASSISTANT_RUN_NOT_FOUND',
   'ASSISTANT_SUGGESTION_NOT_FOUND',
   'ASSISTANT_SUGGESTION_DECIDED',
+  'ASSISTANT_ROOT_CAUSE_NOT_ASSIGNABLE',
   // entity mapping (docs/entity-mapping.md)
   'ENTITY_MAPPING_NAME_TAKEN',
   'ENTITY_GROUPING_INVALID',
@@ -539,6 +540,8 @@ export const defaultMessages: Record<MessageCode, string> = {
   ASSISTANT_RUN_NOT_FOUND: 'Assistant run not found.',
   ASSISTANT_SUGGESTION_NOT_FOUND: 'Suggestion not found.',
   ASSISTANT_SUGGESTION_DECIDED: 'This suggestion has already been confirmed or rejected.',
+  ASSISTANT_ROOT_CAUSE_NOT_ASSIGNABLE:
+    'Root causes are given to groups of documents by the root cause analysis, not to single documents: this suggestion stays for review.',
   ENTITY_MAPPING_NAME_TAKEN: 'An entity mapping with this name already exists.',
   ENTITY_GROUPING_INVALID: 'Invalid entity grouping: the regular expression cannot be used.',
   ENTITY_MAPPING_NOT_FOUND: 'Entity mapping not found.',

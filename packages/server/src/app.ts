@@ -54,11 +54,15 @@ import { registerTenantConfig } from './features/tenant/routes.js';
 import { usersArea } from './features/users/area.js';
 import { workspacesArea } from './features/workspaces/area.js';
 import { aliasesArea } from './features/aliases/area.js';
+import { aiProviderArea } from './features/ai-provider/index.js';
+import { assistantsArea } from './features/assistants/area.js';
+import { entityMappingsArea } from './features/entity-mappings/area.js';
 import { feedbackSchedulesArea } from './features/feedback-schedules/area.js';
 import { speechArea } from './features/speech/area.js';
 import { correlationReportsArea } from './features/correlation-reports/area.js';
 import { efficiencyArea } from './features/efficiency/index.js';
 import { systemArea } from './features/system/area.js';
+import { helpArea } from './features/help/area.js';
 import { publicReviewArea } from './features/public-review/area.js';
 import { modelTemplatesArea } from './features/model-templates/area.js';
 import { projectTemplatesArea } from './features/project-templates/index.js';
@@ -133,11 +137,13 @@ export interface App {
       actions: ReturnType<typeof actionsArea>['services'];
       callbacks: ReturnType<typeof callbacksArea>['services'];
       aliases: ReturnType<typeof aliasesArea>['service'];
+      entityMappings: ReturnType<typeof entityMappingsArea>['service'];
       feedbackSchedules: ReturnType<typeof feedbackSchedulesArea>['service'];
       rules: ReturnType<typeof rulesArea>['services'];
       notificationDefinitions: ReturnType<typeof notificationDefinitionsArea>['services'];
       callScoring: ReturnType<typeof callScoringArea>['services'];
       speech: ReturnType<typeof speechArea>['services'];
+      assistants: ReturnType<typeof assistantsArea>['services'];
       correlationReports: ReturnType<typeof correlationReportsArea>['services'];
       efficiency: ReturnType<typeof efficiencyArea>['services'];
     };
@@ -380,8 +386,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fcr = fcrArea(projectDeps);
   const actions = actionsArea(projectDeps);
   const aliases = aliasesArea(projectDeps);
+  const entityMappings = entityMappingsArea(projectDeps);
   const feedbackSchedules = feedbackSchedulesArea(projectDeps, { feedback: documents.services.feedback });
   rules.bindActions(actions.services.actions);
+  const aiProvider = aiProviderArea({ config, db });
+  const assistants = assistantsArea(projectDeps, {
+    gateway: () => aiProvider.services.gateway,
+    search: () => documents.services.search,
+    projectDocuments: () => documents.services.documents,
+    modelDocuments: () => models.services.documents,
+    categories: () => models.services.categories,
+  });
   const home = homeArea(projectDeps, {
     dashboard: dashboard.services.dashboard,
     models: { models: models.services.models, categories: models.services.categories, jsonSources, training, jobs },
@@ -494,11 +509,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...actions.routes,
     ...callbacks.routes,
     ...aliases.routes,
+    ...entityMappings.routes,
     ...feedbackSchedules.routes,
     ...rules.routes,
     ...notificationDefinitions.routes,
     ...callScoring.routes,
     ...speech.routes,
+    ...aiProvider.routes,
+    ...assistants.routes,
     ...correlationReports.routes,
     ...efficiency.routes,
     ...system.routes,
@@ -506,6 +524,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...modelTemplates.routes,
     ...projectTemplates.routes,
     ...restrictions.routes,
+    ...helpArea({ db }).routes,
   ]);
   assertComplete(routes);
   const authenticate = createAuthenticator(sessions, fastify.log);
@@ -555,11 +574,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         actions: actions.services,
         callbacks: callbacks.services,
         aliases: aliases.service,
+        entityMappings: entityMappings.service,
         feedbackSchedules: feedbackSchedules.service,
         rules: rules.services,
         notificationDefinitions: notificationDefinitions.services,
         callScoring: callScoring.services,
         speech: speech.services,
+        assistants: assistants.services,
         correlationReports: correlationReports.services,
         efficiency: efficiency.services,
       },
@@ -570,8 +591,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 /** Every endpoint of the contract has exactly one route: a declared call without a handler is a start-up error. */
 function assertComplete(routes: readonly RouteDef[]): void {
   const registered = new Set<Endpoint>(routes.map((r) => r.endpoint));
-  // Temporary while the assistants, entity mapping and learning-center areas are built; removed at integration.
-  const building = new Set(['ai-provider', 'assistants', 'entity-mappings', 'help']);
-  const missing = Object.entries(endpoints).filter(([, e]) => !registered.has(e) && !building.has(e.tag));
+  const missing = Object.entries(endpoints).filter(([, e]) => !registered.has(e));
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.map(([n]) => n).join(', ')}`);
 }

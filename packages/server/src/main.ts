@@ -4,6 +4,7 @@ import { seedDemoCalls } from './features/demo/seed-calls.js';
 import { seedDemoCustomers } from './features/demo/seed-customers.js';
 import { seedDemoModel } from './features/demo/seed-model.js';
 import { seedDemoProject } from './features/demo/seed-project.js';
+import { seedDemoAssistant } from './features/demo/seed-assistants.js';
 import { seedDemoReports } from './features/demo/seed-reports.js';
 import { seedDemoPublicReview } from './features/demo/seed-public-review.js';
 import { seedDemoAccounts } from './features/demo/seed-accounts.js';
@@ -130,11 +131,17 @@ function seedDemoData(app: App, database: OpenDatabase, config: Config): void {
               rules: app.services.projects.rules,
               notifications: app.services.projects.notificationDefinitions,
               aliasesFeedback: { aliases: app.services.projects.aliases, schedules: app.services.projects.feedbackSchedules },
+              entityMappings: app.services.projects.entityMappings,
             },
             { count: config.demoDocuments },
           )
         : null;
       if (project) app.fastify.log.info({ code: project.code, stored: project.stored }, 'demo analysis ready');
+      // The analysis's assistant definition (docs/assistants.md "Demo"); it runs once a provider is turned on.
+      if (project)
+        await seedDemoAssistant(database.db, app.services.projects.assistants).catch((err: unknown) =>
+          app.fastify.log.error({ err }, 'demo assistant failed'),
+        );
       // The call centre (docs/demo-data.md "Call centre"): its dialogue model, then ~1,500 classified and scored calls.
       const calls =
         config.demoCalls > 0

@@ -249,6 +249,14 @@ export const appRoutes: RouteObject[] = [
     path: 'admin/pool',
     lazy: () => import('../features/system/pages/PoolPage').then((m) => ({ Component: m.PoolPage })),
   },
+  {
+    path: 'help/videos',
+    lazy: () => import('../features/help/pages/HelpVideosPage').then((m) => ({ Component: m.HelpVideosPage })),
+  },
+  {
+    path: 'admin/ai-provider',
+    lazy: () => import('../features/ai-provider/pages/AiProviderPage').then((m) => ({ Component: m.AiProviderPage })),
+  },
   { path: 'admin/outbox', lazy: () => import('../features/admin/pages/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
   { path: '*', lazy: () => import('../features/errors/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
 ];

@@ -49,6 +49,7 @@ export const adminPages = [
   'accounts',
   'packages',
   'outbox',
+  'ai-provider',
 ] as const;
 
 const profileTabs = ['1', '2', '3', '4'] as const;

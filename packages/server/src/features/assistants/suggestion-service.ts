@@ -73,7 +73,8 @@ export class AssistantSuggestions {
   }
 
   /**
-   * A category is added to the document's categories of that model through the data tab's mark. Root causes are
+   * A category is added to the document's categories of that model through the data tab's mark (replacing the one
+   * category of a single-label model). Root causes are
    * given to topics (groups of documents) by the root cause analysis, never to one document: such a suggestion
    * cannot be confirmed and stays for review (409 ASSISTANT_ROOT_CAUSE_NOT_ASSIGNABLE, docs/assistants.md).
    */
@@ -87,7 +88,8 @@ export class AssistantSuggestions {
     await this.paths.projectDocuments().mark(owner.scope, owner.project.code, {
       documentId: row.document_id,
       modelCode: link.model.code,
-      categoryIds: [...current, row.category_id],
+      // A person confirming picks this category: on a single-label model it takes the place of the one there.
+      categoryIds: link.model.classification_type === 'SINGLE_LABEL' ? [row.category_id] : [...current, row.category_id],
     });
   }
 

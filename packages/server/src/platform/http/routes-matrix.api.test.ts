@@ -15,10 +15,14 @@ import { publicReviewForeign, seedReviewTargets } from '../../test/routes-matrix
 import { aliasFeedbackForeign } from '../../test/routes-matrix-aliases-feedback.js';
 import { rootCauseForeign } from '../../test/routes-matrix-root-causes.js';
 import { seedSpeechTargets, speechForeign } from '../../test/routes-matrix-speech.js';
+import { entityMappingForeign, seedEntityMappingTargets } from '../../test/routes-matrix-entity-mappings.js';
 import { reportForeign, seedReportTargets } from '../../test/routes-matrix-reports.js';
 import { accountForeign } from '../../test/routes-matrix-accounts.js';
 import { memberForeign, seedMemberTargets } from '../../test/routes-matrix-members.js';
 import { systemForeign } from '../../test/routes-matrix-system.js';
+import { aiProviderForeign } from '../../test/routes-matrix-ai-provider.js';
+import { helpForeign } from '../../test/routes-matrix-help.js';
+import { assistantForeign, seedAssistantTargets } from '../../test/routes-matrix-assistants.js';
 import { restrictionForeign } from '../../test/routes-matrix-restrictions.js';
 import { modelTemplateForeign, seedModelTemplateTargets } from '../../test/routes-matrix-model-templates.js';
 import { projectTemplateForeign, seedProjectTemplateTargets } from '../../test/routes-matrix-project-templates.js';
@@ -52,6 +56,7 @@ const aNotifications = { definitionId: '' };
 const aAliases = { aliasId: '' };
 /** A's speech setting (on A's dialogue analysis) and its API key. */
 const aSpeech = { projectCode: '', settingId: '', apiKey: 'alpha-speech-key' };
+const aEntities = { projectCode: '', mappingId: '' };
 /** A's marking target and stored correlation report on A's analysis (the reports tab). */
 const aReports = { targetId: '', reportId: '' };
 /** A's account and a custom role of it (members, roles and account users). */
@@ -59,6 +64,8 @@ const aMembers = { accountId: '', roleId: '' };
 /** A's pending make-public request of A's analysis (the operators' review queue). */
 const aReview = { reviewId: '' };
 const aTemplates = { modelTemplateId: '', projectTemplateId: '' };
+/** A's assistants: on A's analysis and on a model of A's without a category tree. */
+const aAssistants = { projectCode: '', modelId: '' };
 /** A well-formed id of no record, for versions and sources of A's model. */
 const anyId = '00000000-0000-4000-8000-0000000000aa';
 
@@ -206,7 +213,9 @@ beforeAll(async () => {
   });
   aProject.fileId = ((await uploaded.json()) as { data: { id: string } }).data.id;
   Object.assign(aSpeech, await seedSpeechTargets(a.client, aSpeech.apiKey));
+  Object.assign(aEntities, await seedEntityMappingTargets(a.client));
   Object.assign(aReports, await seedReportTargets(a.client, aProject.code));
+  Object.assign(aAssistants, await seedAssistantTargets(a.client, aProject.code));
   Object.assign(aMembers, await seedMemberTargets(a.client));
   Object.assign(aReview, await seedReviewTargets(t, a.client, aProject.code));
   aTemplates.modelTemplateId = (await seedModelTemplateTargets(a.client, aModel.id)).templateId;
@@ -935,6 +944,7 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     aliasId: () => aAliases.aliasId,
   }),
   ...speechForeign({ projectCode: () => aSpeech.projectCode, settingId: () => aSpeech.settingId }),
+  ...entityMappingForeign({ projectCode: () => aEntities.projectCode, mappingId: () => aEntities.mappingId }),
   ...reportForeign({
     projectCode: () => aProject.code,
     modelCode: () => 'alpha-model',
@@ -942,6 +952,9 @@ const foreign: Record<EndpointName, { attack: Attack; expectDenied: boolean } | 
     reportId: () => aReports.reportId,
   }),
   ...systemForeign(),
+  ...aiProviderForeign({ accountId: () => aMembers.accountId }),
+  ...helpForeign(),
+  ...assistantForeign({ projectCode: () => aAssistants.projectCode, modelId: () => aAssistants.modelId }),
   ...accountForeign({ accountId: () => aMembers.accountId }),
   ...memberForeign({
     userId: () => a.userId,

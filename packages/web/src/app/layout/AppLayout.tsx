@@ -6,6 +6,7 @@ import { reportPageDuration, startEventPolling } from '../events';
 import { useAppStore } from '../store/appStore';
 import { useMe } from '../../features/profile/api/queries';
 import { BlockingResult } from '../../features/errors/components/BlockingResult';
+import { TourHost } from '../../features/tour';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -75,6 +76,7 @@ export function AppLayout() {
         <Layout.Content style={{ padding: '16px 24px 32px' }}>
           <Breadcrumbs />
           <div style={{ marginTop: 16 }}>{result ? <BlockingResult result={result} /> : <Outlet />}</div>
+          <TourHost />
         </Layout.Content>
       </Layout>
     </Layout>

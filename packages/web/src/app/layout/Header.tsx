@@ -1,4 +1,5 @@
 import { Flex, Layout, theme } from 'antd';
+import { HelpMenu } from '../../features/help';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ProfileMenu } from './ProfileMenu';
@@ -21,6 +22,7 @@ export function Header() {
     >
       <Flex align="center" justify="flex-end" gap={8} style={{ height: '100%' }}>
         <WorkspaceSwitcher />
+        <HelpMenu />
         <NotificationBell />
         <LanguageSwitch />
         <ProfileMenu />

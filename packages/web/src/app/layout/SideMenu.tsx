@@ -8,6 +8,7 @@ import {
   FundProjectionScreenOutlined,
   HomeOutlined,
   NodeIndexOutlined,
+  ReadOutlined,
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -58,6 +59,8 @@ export function SideMenu() {
       ? [{ key: '/actions', icon: <CheckSquareOutlined />, label: t('menu.actions'), 'data-testid': 'menu-actions' }]
       : []),
     ...(access.packages ? [{ key: '/packages', icon: <AppstoreOutlined />, label: t('menu.packages') }] : []),
+    // The learning center is for everyone signed in.
+    { key: '/help/videos', icon: <ReadOutlined />, label: t('help:menu.learningCenter'), 'data-testid': 'menu-help' },
     // One entry for the whole admin area: its landing has a card for each admin page the viewer may open.
     ...(seesAdministration(user)
       ? [{ key: '/admin', icon: <ControlOutlined />, label: t('menu.admin'), 'data-testid': 'menu-admin' }]

@@ -39,7 +39,7 @@ const page = (content: ReviewItem[]) => ({ content, page: 0, size: 10, total: co
 
 describe('admin landing', { timeout: 60_000 }, () => {
   it('shows who sees which admin page', () => {
-    expect(visibleAdminPages(operator()).map((p) => p.key)).toHaveLength(14);
+    expect(visibleAdminPages(operator()).map((p) => p.key)).toHaveLength(15);
     const manager = Object.assign(userWith('ADMIN'), { accountManager: true });
     expect(visibleAdminPages(manager).map((p) => p.key)).toEqual(['workspace', 'user', 'channels']);
     expect(visibleAdminPages(userWith('ADMIN')).map((p) => p.key)).toEqual(['workspace', 'channels']);

@@ -30,6 +30,7 @@ export const adminPages: readonly AdminPage[] = [
   { key: 'parameters', path: '/admin/parameters', group: 'system', audience: 'operator' },
   { key: 'dictionary', path: '/admin/dictionary', group: 'system', audience: 'operator' },
   { key: 'outbox', path: '/admin/outbox', group: 'system', audience: 'operator' },
+  { key: 'aiProvider', path: '/admin/ai-provider', group: 'system', audience: 'operator' },
 ];
 
 /**

@@ -20,7 +20,7 @@ export function EntityPreview({ preview }: { preview: EntityMappingPreview }) {
           <Flex gap={4} wrap style={{ marginTop: 6 }}>
             {doc.entities.map((e, i) => (
               <Tag key={i} data-testid="entity-preview-value">
-                {e.type}: {e.text} → {e.value}
+                {t(`projectSources:entityType.${e.type}`, { defaultValue: e.type })}: {e.text} → {e.value}
               </Tag>
             ))}
           </Flex>

@@ -10,6 +10,7 @@ import {
   FileSearchOutlined,
   MailOutlined,
   ReadOutlined,
+  RobotOutlined,
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -42,6 +43,7 @@ const icons: Record<string, ReactNode> = {
   parameters: <SettingOutlined />,
   dictionary: <ReadOutlined />,
   outbox: <MailOutlined />,
+  aiProvider: <RobotOutlined />,
 };
 
 function PageCard({ page }: { page: AdminPage }) {
