@@ -29,10 +29,10 @@ export function RunsList({ target, runs, loading, canManage }: Props) {
       render: (_v, run) => (
         <div style={{ minWidth: 160 }} data-testid={`assistant-run-progress-${run.id}`}>
           <Progress
+            format={() => t('runs.processed', { processed: run.processed, total: run.total })}
             percent={run.total > 0 ? Math.round((run.processed / run.total) * 100) : 0}
             size="small"
             status={run.status === 'FAILED' ? 'exception' : isActive(run) ? 'active' : undefined}
-            format={() => t('runs.processed', { processed: formatCount(run.processed), total: formatCount(run.total) })}
           />
         </div>
       ),
