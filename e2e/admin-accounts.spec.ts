@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdirSync } from 'node:fs';
 import type { OutboxMail } from '@sentio/domain';
 import { pickOption } from './support/project-flows.js';
-import { signIn, switchLanguage } from './support/session.js';
+import { signIn, switchLanguage, tourSeenState } from './support/session.js';
 
 /**
  * Accounts and packages (docs/accounts-admin.md) in the built app: the demo operator creates a small package (one
@@ -111,7 +111,11 @@ test('accounts: an account on a small package, its owner meets the model limit, 
   // ── the owner registers, accepts the invitation, makes a model and meets the limit ──────────────────────────
   await registerOwner(request, page);
   const invitation = await linkFromOutbox(page, owner.email, 'invitation');
-  const ownerContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  const ownerContext = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    storageState: tourSeenState(),
+  });
   const ownerPage = await ownerContext.newPage();
   await ownerPage.goto('/login');
   await ownerPage.getByTestId('login-email').fill(owner.email);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { SearchResponse } from '@sentio/domain';
 import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
 import { closeDropdown, pickOption } from './support/project-flows.js';
-import { DEMO, signIn, switchLanguage } from './support/session.js';
+import { DEMO, signIn, switchLanguage, tourSeenState } from './support/session.js';
 
 /**
  * Data restrictions (docs/data-restrictions.md) in the built app: the demo ADMIN opens the restrictions of the demo's
@@ -63,7 +63,11 @@ test('restrictions: an analyst restricted to one segment sees their dashboard nu
   await expect(page.getByTestId('restrictions-modal')).toBeHidden();
 
   // ── the analyst, open: every document ───────────────────────────────────────────────────────────────────────────
-  const analystContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  const analystContext = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    storageState: tourSeenState(),
+  });
   const analyst = await analystContext.newPage();
   await analyst.goto('/login');
   await analyst.getByTestId('login-email').fill(ANALYST);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { ModelDetail } from '@sentio/domain';
 import { registerUser, signInAs } from './support/accounts.js';
-import { signIn, switchLanguage } from './support/session.js';
+import { signIn, switchLanguage, tourSeenState } from './support/session.js';
 
 /**
  * Make-public review (docs/public-review.md) in the built app: a user of another account asks for their model to be
@@ -28,7 +28,11 @@ test('make-public review: a model is requested, the operator approves it on /adm
   const owner = await registerUser(request, page, 'review', 'Review Co');
 
   // ── the owner asks for their model to be made public ───────────────────────────────────────────────────────
-  const ownerContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  const ownerContext = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    storageState: tourSeenState(),
+  });
   const ownerPage = await ownerContext.newPage();
   await signInAs(ownerPage, owner);
   const created = await ownerPage.request.post('/api/model', {

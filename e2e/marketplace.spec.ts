@@ -5,7 +5,7 @@ import { registerUser, signInAs, type NewUser } from './support/accounts.js';
 import { BUILT_IN_ANALYSES, FEEDBACK_ROWS, storeFeedbackCsv } from './support/marketplace-data.js';
 import { waitForDemoAnalysis, waitForDemoModel } from './support/project-data.js';
 import { pickOption } from './support/project-flows.js';
-import { DEMO_MODEL_CODE, modelDetail, modelIdByCode, signIn, switchLanguage } from './support/session.js';
+import { DEMO_MODEL_CODE, modelDetail, modelIdByCode, signIn, switchLanguage, tourSeenState } from './support/session.js';
 
 /**
  * The marketplace (docs/marketplace.md) in the built app:
@@ -43,7 +43,11 @@ async function operator(page: Page): Promise<void> {
 /** A new account's user signed in on a page of its own. */
 async function newcomer(browser: Browser, operatorPage: Page, tag: string): Promise<{ page: Page; user: NewUser }> {
   const user = await registerUser(operatorPage.request, operatorPage, tag);
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    storageState: tourSeenState(),
+  });
   const page = await context.newPage();
   await signInAs(page, user);
   return { page, user };

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ModelDetail, ModelSummary } from '@sentio/domain';
 import { pickOption } from './project-flows.js';
 
@@ -50,4 +50,13 @@ export async function modelIdByCode(page: Page, code: string): Promise<string> {
   const found = list.content.find((m) => m.code === code);
   expect(found, `model ${code}`).toBeTruthy();
   return found?.id ?? '';
+}
+
+/**
+ * The browser state of the config's `use.storageState` (the welcome tour already seen, docs/tour-and-help.md): a
+ * context a flow opens itself for a second user does not get it unless passed, and the tour would cover its clicks.
+ */
+export function tourSeenState(): string | undefined {
+  const state = test.info().project.use.storageState;
+  return typeof state === 'string' ? state : undefined;
 }

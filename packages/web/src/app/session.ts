@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { endpoints, shellConstants, storageKeys, type User } from '@sentio/domain';
-import { noteLogin, seenTours } from '../features/tour';
+import { seenTours } from '../features/tour';
 import { call } from './api/client';
 import { initI18n } from './i18n';
 import { clearPersistedState, useAppStore } from './store/appStore';
@@ -14,7 +14,6 @@ export const isLogoutRequested = (): boolean => localStorage.getItem(storageKeys
  */
 export async function completeLogin(user: User): Promise<void> {
   localStorage.removeItem(storageKeys.logoutRequest);
-  noteLogin(user.id);
   useAppStore.getState().setTourCompleted(seenTours(user.id));
   useAppStore.getState().setUser(user);
   await initI18n(user.language);

@@ -1,12 +1,11 @@
 import { shellConstants, storageKeys } from '@sentio/domain';
-import { WELCOME_TOUR } from './model';
 
 /**
  * What this browser remembers of the tours (docs/tour-and-help.md). `tour_user_views` (user id → tours finished or
- * skipped) outlives logout on purpose: the welcome tour is shown once per user and browser. `first_login` names the
- * user whose first sign-in on this browser is under way; `show_tour_on_first_login` = "false" turns the automatic
- * welcome tour off for the browser (the browser tests' stored state does so). Page-tour progress is one
- * `page_tour_progress_<item id>` entry per step seen; logout removes those.
+ * skipped) outlives logout on purpose: the welcome tour is shown once per user and browser, so a user without it there
+ * is on a first login (`first_login` belongs to the personal-information step). `show_tour_on_first_login` = "false"
+ * turns the automatic welcome tour off for the browser (the browser tests' stored state does so). Page-tour progress
+ * is one `page_tour_progress_<item id>` entry per step seen; logout removes those.
  */
 
 type Views = Record<string, string[]>;
@@ -39,16 +38,6 @@ export function markTourSeen(userId: string, tourId: string): void {
 }
 
 export const showTourOnFirstLogin = (): boolean => localStorage.getItem(storageKeys.showTourOnFirstLogin) !== 'false';
-
-/** At sign-in: a user who has not seen the welcome tour on this browser is on a first login. */
-export function noteLogin(userId: string): void {
-  if (hasSeenTour(userId, WELCOME_TOUR)) localStorage.removeItem(storageKeys.firstLogin);
-  else localStorage.setItem(storageKeys.firstLogin, userId);
-}
-
-export const isFirstLogin = (userId: string): boolean => localStorage.getItem(storageKeys.firstLogin) === userId;
-
-export const endFirstLogin = (): void => localStorage.removeItem(storageKeys.firstLogin);
 
 const progressKey = (itemId: string) => `${shellConstants.tourProgressKeyPrefix}${itemId}`;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { domainConstants } from '@sentio/domain';
 import { useAppStore } from '../../../app/store/appStore';
 import { WELCOME_TOUR } from '../model';
-import { endFirstLogin, hasSeenTour, isFirstLogin, markTourSeen, showTourOnFirstLogin } from '../views';
+import { hasSeenTour, markTourSeen, showTourOnFirstLogin } from '../views';
 import { stepTexts, targetOf } from './TourTexts';
 
 /**
@@ -21,7 +21,7 @@ export function WelcomeTour() {
 
   useEffect(() => {
     if (!userId) return;
-    if (showTourOnFirstLogin() && isFirstLogin(userId) && !hasSeenTour(userId, WELCOME_TOUR)) {
+    if (showTourOnFirstLogin() && !hasSeenTour(userId, WELCOME_TOUR)) {
       useAppStore.getState().setWelcomeOpen(true);
     }
   }, [userId]);
@@ -30,7 +30,6 @@ export function WelcomeTour() {
 
   const end = () => {
     markTourSeen(userId, WELCOME_TOUR);
-    endFirstLogin();
     const s = useAppStore.getState();
     s.markTourCompleted(WELCOME_TOUR);
     s.setWelcomeOpen(false);
