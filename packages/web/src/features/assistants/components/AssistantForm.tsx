@@ -100,34 +100,24 @@ export function AssistantForm({ target, assistant, categories = [], categoriesLo
         </Form.Item>
         <Row gutter={12}>
           <Col span={8}>
-            <Form.Item
+            <CountField
               name="documentCount"
               label={t('form.documentCount')}
               extra={t('form.documentCountHelp', { max: assistantLimits.documentCount })}
-              rules={[zodRule(shape.documentCount, t)]}
-            >
-              <InputNumber
-                data-testid="assistant-form-documents"
-                min={1}
-                max={assistantLimits.documentCount}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
+              testId="assistant-form-documents"
+              min={1}
+              max={assistantLimits.documentCount}
+            />
           </Col>
           <Col span={8}>
-            <Form.Item
+            <CountField
               name="repeatCount"
               label={t('form.repeatCount')}
               extra={t('form.repeatCountHelp')}
-              rules={[zodRule(shape.repeatCount, t)]}
-            >
-              <InputNumber
-                data-testid="assistant-form-repeat"
-                min={1}
-                max={assistantLimits.repeatCount}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
+              testId="assistant-form-repeat"
+              min={1}
+              max={assistantLimits.repeatCount}
+            />
           </Col>
           <Col span={8}>
             <Form.Item
@@ -162,49 +152,34 @@ export function AssistantForm({ target, assistant, categories = [], categoriesLo
         {labelling && (
           <Row gutter={12}>
             <Col span={8}>
-              <Form.Item
+              <CountField
                 name="minAssignedCategories"
                 label={t('form.minAssigned')}
-                rules={[zodRule(shape.minAssignedCategories, t)]}
                 dependencies={['maxAssignedCategories']}
-              >
-                <InputNumber
-                  data-testid="assistant-form-min"
-                  min={0}
-                  max={assistantLimits.assignedCategories}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
+                testId="assistant-form-min"
+                min={0}
+                max={assistantLimits.assignedCategories}
+              />
             </Col>
             <Col span={8}>
-              <Form.Item
+              <CountField
                 name="maxAssignedCategories"
                 label={t('form.maxAssigned')}
-                rules={[zodRule(shape.maxAssignedCategories, t)]}
-              >
-                <InputNumber
-                  data-testid="assistant-form-max"
-                  min={1}
-                  max={assistantLimits.assignedCategories}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
+                testId="assistant-form-max"
+                min={1}
+                max={assistantLimits.assignedCategories}
+              />
             </Col>
             <Col span={8}>
-              <Form.Item
+              <CountField
                 name="assignmentLimit"
                 label={t('form.assignmentLimit')}
                 extra={t('form.assignmentLimitHelp')}
-                rules={[zodRule(shape.assignmentLimit, t)]}
-              >
-                <InputNumber
-                  data-testid="assistant-form-assignment-limit"
-                  min={1}
-                  max={assistantLimits.documentCount}
-                  placeholder={t('form.noLimit')}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
+                testId="assistant-form-assignment-limit"
+                min={1}
+                max={assistantLimits.documentCount}
+                placeholder={t('form.noLimit')}
+              />
             </Col>
           </Row>
         )}
@@ -220,5 +195,38 @@ export function AssistantForm({ target, assistant, categories = [], categoriesLo
         )}
       </Form>
     </Modal>
+  );
+}
+
+type CountName = 'documentCount' | 'repeatCount' | 'minAssignedCategories' | 'maxAssignedCategories' | 'assignmentLimit';
+
+/** A whole-number field of the form, checked with its schema rule. */
+function CountField(props: {
+  name: CountName;
+  label: string;
+  extra?: string;
+  dependencies?: string[];
+  testId: string;
+  min: number;
+  max: number;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation('assistants');
+  return (
+    <Form.Item
+      name={props.name}
+      label={props.label}
+      extra={props.extra}
+      rules={[zodRule(shape[props.name], t)]}
+      {...(props.dependencies ? { dependencies: props.dependencies } : {})}
+    >
+      <InputNumber
+        data-testid={props.testId}
+        min={props.min}
+        max={props.max}
+        placeholder={props.placeholder}
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
   );
 }
