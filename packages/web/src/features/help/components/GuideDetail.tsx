@@ -66,7 +66,9 @@ export function GuideDetail({ guide, language, video, onClose }: Props) {
                 ))}
               </Image.PreviewGroup>
             ) : (
-              <Typography.Text type="secondary">{t('page.noPictures')}</Typography.Text>
+              <Typography.Text type="secondary" data-testid="help-detail-no-pictures">
+                {t('page.noPictures')}
+              </Typography.Text>
             ))}
           <Flex justify="space-between" align="center">
             {video ? <Tag color="blue">{t('page.video')}</Tag> : <span />}
