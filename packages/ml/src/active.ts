@@ -20,6 +20,8 @@ export interface RankOptions {
    * to propose ten near-copies of the same confusing message; the default 0.3 keeps the list varied.
    */
   diversity?: number;
+  /** Sentence vectors, one per input: required by a model with sentence-encoder features. */
+  semantic?: readonly Float32Array[];
 }
 
 /** Uncertainty from calibrated scores: margin between the top two (single-label), nearness to a threshold (multi). */
@@ -72,7 +74,8 @@ export function rankForLabelling(
   const lambda = Math.min(1, Math.max(0, options.diversity ?? 0.3));
   const vectors = inputs.map((input) => model.vectorizer.transform(input));
   const scored = vectors.map((v, index) => {
-    const scores = model.scoresFromMargins(model.marginsOf(v));
+    const full = model.semantic === null ? v : model.vectorOf(inputs[index] as TextInput, options.semantic?.[index]);
+    const scores = model.scoresFromMargins(model.marginsOf(full));
     let best = 0;
     for (let k = 1; k < scores.length; k++) if ((scores[k] as number) > (scores[best] as number)) best = k;
     return { index, uncertainty: uncertaintyOf(model, scores), suggestion: model.labels[best] as string };

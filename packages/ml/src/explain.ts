@@ -35,6 +35,11 @@ export interface ExplainOptions {
   label?: string;
   /** How many features to list (spans are never cut). Default 10. */
   topN?: number;
+  /**
+   * The input's sentence vector, required by a model with sentence-encoder features. Their share of the margin
+   * belongs to no word, so spans and features cover the lexical part only (columns below `vectorizer.size`).
+   */
+  semantic?: Float32Array;
 }
 
 function featureName(kind: FeatureKind, seg: readonly Token[], from: number, to: number): string {
@@ -60,7 +65,7 @@ export function explain(model: TextClassifier, input: TextInput, options: Explai
   const cfg = v.config;
   const tokens = tokensOf(input, cfg.language);
   const vector = v.transform(input);
-  const scores = model.scoresOf(input);
+  const scores = model.scoresOf(input, options.semantic);
   let k = options.label === undefined ? -1 : model.labels.indexOf(options.label);
   if (options.label !== undefined && k < 0) throw new Error(`unknown label "${options.label}"`);
   if (k < 0) for (let j = 0; j < scores.length; j++) if (k < 0 || (scores[j] as number) > (scores[k] as number)) k = j;

@@ -20,6 +20,7 @@ export {
   TrainingCancelledError,
   type Calibration,
   type Classification,
+  type ClassifyOptions,
   type Keyword,
   type LabelMode,
   type ModelParts,
@@ -55,6 +56,17 @@ export {
   type Scores,
   type TrainWithEvaluationOptions,
 } from './protocol.js';
+export {
+  DEFAULT_SEMANTIC_SCALE,
+  SEMANTIC_ENCODER_EN,
+  SemanticUnavailableError,
+  loadSemanticEncoder,
+  semanticText,
+  type SemanticEncoder,
+  type SemanticEncoderOptions,
+  type SemanticParts,
+  type SemanticTrainingInput,
+} from './semantic/index.js';
 export { parseCsv, parseCsvRecords, parseJsonl, parseTable, type Table } from './data.js';
 export { MODEL_FORMAT_VERSION, deserializeModel, loadModel, saveModel, serializeModel } from './model-file.js';
 export { explain, type ExplainOptions, type Explanation, type ExplanationSpan, type FeatureContribution } from './explain.js';

@@ -3,6 +3,7 @@ import type { SparseVector, Vectorizer } from './features.js';
 import { type ExplainOptions, type Explanation, explain } from './explain.js';
 import type { TextInput } from './input.js';
 import { MarginKernel } from './kernels/margins.js';
+import { type SemanticParts, checkPredictionVectors, withDense } from './semantic/dense.js';
 import { type TrainOptions, type TrainLabels, trainParts } from './train.js';
 
 export type { TrainOptions, TrainLabels, TrainProgress } from './train.js';
@@ -18,6 +19,14 @@ export interface Prediction {
 export interface PredictOptions {
   /** How many labels to return per text, best first; all labels by default. */
   topK?: number;
+  /** Sentence vectors, one per input (required by a model with sentence-encoder features, ignored otherwise). */
+  semantic?: readonly Float32Array[];
+}
+
+/** Options of {@link TextClassifier.classify}. */
+export interface ClassifyOptions {
+  /** Sentence vectors, one per input (required by a model with sentence-encoder features, ignored otherwise). */
+  semantic?: readonly Float32Array[];
 }
 
 /** The decision for one input: labels after thresholds (exactly one for a single-label model), and all scores. */
@@ -69,6 +78,8 @@ export interface ModelParts {
   keywords: readonly (readonly Keyword[])[];
   /** Regularisation the final model was trained with (chosen by cross-validation when asked). */
   c: number;
+  /** Sentence-encoder features (dense columns after the vectorizer's), or null/absent for a purely lexical model. */
+  semantic?: SemanticParts | null;
 }
 
 /**
@@ -84,6 +95,7 @@ export class TextClassifier implements ModelParts {
   readonly calibration: Calibration;
   readonly keywords: readonly (readonly Keyword[])[];
   readonly c: number;
+  readonly semantic: SemanticParts | null;
   private readonly labelIndex: ReadonlyMap<string, number>;
   /**
    * SIMD margins for models with several labels; null (the scalar loop) for two or three labels, where copying
@@ -92,7 +104,8 @@ export class TextClassifier implements ModelParts {
   private readonly kernel: MarginKernel | null;
 
   constructor(parts: ModelParts) {
-    if (parts.weights.length !== parts.labels.length * (parts.vectorizer.size + 1))
+    const columns = parts.vectorizer.size + (parts.semantic?.dimension ?? 0);
+    if (parts.weights.length !== parts.labels.length * (columns + 1))
       throw new Error('weight matrix does not match labels × features');
     if (parts.mode === 'multi-label' && parts.calibration.thresholds.length !== parts.labels.length)
       throw new Error('a multi-label model needs one threshold per label');
@@ -104,11 +117,10 @@ export class TextClassifier implements ModelParts {
     this.calibration = parts.calibration;
     this.keywords = parts.keywords;
     this.c = parts.c;
+    this.semantic = parts.semantic ?? null;
     this.labelIndex = new Map(parts.labels.map((l, k) => [l, k]));
     this.kernel =
-      parts.labels.length >= MIN_KERNEL_LABELS
-        ? MarginKernel.create(parts.weights, parts.labels.length, parts.vectorizer.size)
-        : null;
+      parts.labels.length >= MIN_KERNEL_LABELS ? MarginKernel.create(parts.weights, parts.labels.length, columns) : null;
   }
 
   /**
@@ -124,7 +136,7 @@ export class TextClassifier implements ModelParts {
     const kCount = this.labels.length;
     const w = this.weights;
     const out = new Float64Array(kCount);
-    const biasBase = this.vectorizer.size * kCount;
+    const biasBase = this.columns * kCount;
     for (let k = 0; k < kCount; k++) out[k] = (w[biasBase + k] as number) * this.bias;
     if (this.kernel !== null) {
       this.kernel.accumulate(v, out);
@@ -138,9 +150,27 @@ export class TextClassifier implements ModelParts {
     return out;
   }
 
-  /** Calibrated scores of one input, one per label in `labels` order. */
-  scoresOf(input: TextInput): Float64Array {
-    return this.scoresFromMargins(this.marginsOf(this.vectorizer.transform(input)));
+  /** Weight columns before the intercepts: the vectorizer's, then the sentence vector's. */
+  get columns(): number {
+    return this.vectorizer.size + (this.semantic?.dimension ?? 0);
+  }
+
+  /** The sentence encoder whose vectors this model needs (see `loadSemanticEncoder`), or null for a lexical model. */
+  get semanticEncoder(): string | null {
+    return this.semantic?.encoder ?? null;
+  }
+
+  /** The feature vector of one input: its TF-IDF features, then (semantic models) the scaled sentence vector. */
+  vectorOf(input: TextInput, sentence?: Float32Array): SparseVector {
+    const v = this.vectorizer.transform(input);
+    if (this.semantic === null) return v;
+    const [dense] = checkPredictionVectors(this.semantic, sentence === undefined ? undefined : [sentence], 1);
+    return withDense(v, dense as Float32Array, this.vectorizer.size, this.semantic.scale);
+  }
+
+  /** Calibrated scores of one input, one per label in `labels` order (`sentence`: its vector, semantic models). */
+  scoresOf(input: TextInput, sentence?: Float32Array): Float64Array {
+    return this.scoresFromMargins(this.marginsOf(this.vectorOf(input, sentence)));
   }
 
   /** Margins → calibrated scores (softmax for single-label, per-label sigmoids for multi-label). */
@@ -156,13 +186,15 @@ export class TextClassifier implements ModelParts {
   /** Per input, labels sorted by score, best first, cut to `topK` (transformers.js style). */
   predict(inputs: readonly TextInput[], options: PredictOptions = {}): Prediction[][] {
     const topK = Math.max(1, Math.min(options.topK ?? this.labels.length, this.labels.length));
-    return inputs.map((input) => this.sorted(this.scoresOf(input)).slice(0, topK));
+    const sentences = this.sentencesFor(inputs, options.semantic);
+    return inputs.map((input, i) => this.sorted(this.scoresOf(input, sentences[i])).slice(0, topK));
   }
 
   /** Per input, the decision after thresholds plus all sorted scores. */
-  classify(inputs: readonly TextInput[]): Classification[] {
-    return inputs.map((input) => {
-      const scores = this.sorted(this.scoresOf(input));
+  classify(inputs: readonly TextInput[], options: ClassifyOptions = {}): Classification[] {
+    const sentences = this.sentencesFor(inputs, options.semantic);
+    return inputs.map((input, i) => {
+      const scores = this.sorted(this.scoresOf(input, sentences[i]));
       return { predicted: this.decide(scores), scores };
     });
   }
@@ -189,6 +221,11 @@ export class TextClassifier implements ModelParts {
   keywordsOf(label: string): readonly Keyword[] {
     const k = this.labelIndex.get(label);
     return k === undefined ? [] : (this.keywords[k] ?? []);
+  }
+
+  /** The sentence vectors a call must use: checked for a semantic model, none (ignored if given) otherwise. */
+  private sentencesFor(inputs: readonly TextInput[], given: readonly Float32Array[] | undefined): readonly Float32Array[] {
+    return this.semantic === null ? [] : checkPredictionVectors(this.semantic, given, inputs.length);
   }
 
   private sorted(scores: Float64Array): Prediction[] {

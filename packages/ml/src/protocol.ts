@@ -134,6 +134,11 @@ export function scorePredictions(
   return { ...scores, calibrationError };
 }
 
+/** The sentence vectors of a fold's examples (they are given one per input of the whole set). */
+function semanticSubset(semantic: TrainOptions['semantic'], rows: readonly number[]): TrainOptions['semantic'] {
+  return semantic === undefined ? undefined : { ...semantic, vectors: rows.map((i) => semantic.vectors[i] as Float32Array) };
+}
+
 /** Turns the engine's per-stage progress into one rising fraction of a single training. */
 function progressOfOneTraining(report: (fraction: number) => void): (p: TrainProgress) => void {
   const totals = new Map<string, number>();
@@ -177,9 +182,17 @@ export function trainWithEvaluation(
     const foldModel = TextClassifier.train(
       fold.train.map((i) => inputs[i] as TextInput),
       foldLabels as TrainLabels,
-      { ...trainOptions, c: model.c, onProgress: progressOfOneTraining(report(f + 1)) },
+      {
+        ...trainOptions,
+        c: model.c,
+        semantic: semanticSubset(trainOptions.semantic, fold.train),
+        onProgress: progressOfOneTraining(report(f + 1)),
+      },
     );
-    const results = foldModel.classify(fold.test.map((i) => inputs[i] as TextInput));
+    const results = foldModel.classify(
+      fold.test.map((i) => inputs[i] as TextInput),
+      { semantic: semanticSubset(trainOptions.semantic, fold.test)?.vectors },
+    );
     fold.test.forEach((i, r) => {
       const result = results[r];
       heldOut.push({

@@ -5,6 +5,13 @@ import { countDecisions, macroF1FromCounts, stratifiedKFold } from './metrics.js
 import type { Calibration, Keyword, ModelParts } from './model.js';
 import { type Csr, DEFAULT_SVM_OPTIONS, type SvmOptions, toCsr, trainBinarySvm } from './svm.js';
 import { isDisplayTerm } from './text.js';
+import {
+  DEFAULT_SEMANTIC_SCALE,
+  type SemanticParts,
+  type SemanticTrainingInput,
+  checkTrainingVectors,
+  withDense,
+} from './semantic/dense.js';
 
 /** One label per input (single-label), or a list per input (multi-label). */
 export type TrainLabels = readonly string[] | readonly (readonly string[])[];
@@ -39,6 +46,11 @@ export interface TrainOptions {
    * training runs in a worker whose event loop is busy). Checked between binary problems.
    */
   signal?: { readonly aborted: boolean };
+  /**
+   * Sentence vectors (one per input, same order; see `loadSemanticEncoder`) appended to the TF-IDF features as
+   * dense columns: the model then needs the same encoder's vectors to predict. Absent: a purely lexical model.
+   */
+  semantic?: SemanticTrainingInput;
 }
 
 export class TrainingCancelledError extends Error {
@@ -210,6 +222,12 @@ function keywordsOf(weights: Float32Array, kCount: number, vectorizer: Vectorize
   });
 }
 
+/** The stored description of training's sentence vectors (checked), or null without them. */
+function semanticPartsOf(input: SemanticTrainingInput | undefined, n: number): SemanticParts | null {
+  if (input === undefined) return null;
+  return { encoder: input.encoder, dimension: checkTrainingVectors(input, n), scale: input.scale ?? DEFAULT_SEMANTIC_SCALE };
+}
+
 /**
  * The training procedure behind {@link TextClassifier.train}: features, optional cross-validation (calibration,
  * thresholds, C), then the final one-vs-rest models on all inputs.
@@ -245,13 +263,18 @@ export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, op
   };
   if (options.signal?.aborted === true) throw new TrainingCancelledError();
 
-  const { vectorizer, vectors, names } = Vectorizer.fitTransform(inputs, features);
+  const { vectorizer, vectors: lexical, names } = Vectorizer.fitTransform(inputs, features);
+  const semantic = semanticPartsOf(options.semantic, n);
+  const vectors =
+    semantic === null
+      ? lexical
+      : lexical.map((v, i) => withDense(v, options.semantic?.vectors[i] as Float32Array, vectorizer.size, semantic.scale));
   tick('features');
   const counts = new Array<number>(K).fill(0);
   for (const s of labelSets) for (const k of s) counts[k] = (counts[k] as number) + 1;
   const problem: Problem = {
     csr: toCsr(vectors),
-    nFeatures: vectorizer.size,
+    nFeatures: vectorizer.size + (semantic?.dimension ?? 0),
     labelSets,
     kCount: K,
     svm,
@@ -290,11 +313,11 @@ export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, op
     }
   }
 
-  const weights = new Float32Array(K * (vectorizer.size + 1));
+  const weights = new Float32Array(K * (problem.nFeatures + 1));
   const all = Int32Array.from({ length: n }, (_, i) => i);
   const cost = problem.cost(c);
   for (let k = 0; k < K; k++) {
-    const w = trainBinarySvm(problem.csr, all, binaryY(problem, k), cost, vectorizer.size, svm);
+    const w = trainBinarySvm(problem.csr, all, binaryY(problem, k), cost, problem.nFeatures, svm);
     for (let col = 0; col < w.length; col++) weights[col * K + k] = w[col] as number;
     tick('training');
   }
@@ -307,5 +330,6 @@ export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, op
     calibration,
     keywords: keywordsOf(weights, K, vectorizer, names),
     c,
+    semantic,
   };
 }

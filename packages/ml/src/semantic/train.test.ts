@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { deserializeModel, serializeModel } from '../model-file.js';
+import { TextClassifier } from '../model.js';
+import { trainWithEvaluation } from '../protocol.js';
+import { mulberry32 } from '../random.js';
+import { syntheticFeedback } from '../synthetic.test-data.js';
+
+/** Synthetic "sentence vectors": a direction per label plus noise (no encoder needed). */
+function vectorsFor(labels: readonly string[], seed: number): Float32Array[] {
+  const rand = mulberry32(seed);
+  const names = [...new Set(labels)].sort();
+  return labels.map((l) => {
+    const v = Float32Array.from({ length: 8 }, () => (rand() - 0.5) * 0.5);
+    v[names.indexOf(l)] = (v[names.indexOf(l)] as number) + 1;
+    return v;
+  });
+}
+
+describe('training with sentence vectors', () => {
+  const { texts, labels } = syntheticFeedback(90, 3);
+  const single = labels.map((l) => l[0] as string);
+  const vectors = vectorsFor(single, 5);
+
+  it('adds dense columns before the intercepts and needs the vectors to predict', () => {
+    const model = TextClassifier.train(texts, single, { semantic: { encoder: 'test', vectors } });
+    expect(model.semantic).toEqual({ encoder: 'test', dimension: 8, scale: 1 });
+    expect(model.weights.length).toBe(model.labels.length * (model.vectorizer.size + 8 + 1));
+    expect(() => model.classify(texts.slice(0, 2))).toThrow(/sentence-encoder/);
+    const predicted = model.classify(texts, { semantic: vectors }).map((c) => c.predicted[0]);
+    expect(predicted.filter((p, i) => p === single[i]).length).toBeGreaterThan(80);
+    const loaded = deserializeModel(serializeModel(model));
+    expect(loaded.classify(texts, { semantic: vectors })).toEqual(model.classify(texts, { semantic: vectors }));
+  });
+
+  it('lets the evaluation protocol hand each fold its own vectors', () => {
+    const { model, evaluation } = trainWithEvaluation(texts, single, { semantic: { encoder: 'test', vectors } });
+    expect(model.semanticEncoder).toBe('test');
+    expect(evaluation.heldOut.length).toBe(texts.length);
+    expect(evaluation.accuracy).toBeGreaterThan(0.8);
+  });
+
+  it('refuses vectors that do not match the inputs', () => {
+    expect(() => TextClassifier.train(texts, single, { semantic: { encoder: 'test', vectors: vectors.slice(1) } })).toThrow(
+      /90 texts but 89 sentence vectors/,
+    );
+  });
+});
