@@ -24,7 +24,7 @@ export interface SemanticTrainingInput {
  * factor sets how cheaply the shared regulariser lets the SVM lean on the dense columns. Chosen on held-out folds
  * of the training sets (see bench/semantic-folds.ts), never on the scored files.
  */
-export const DEFAULT_SEMANTIC_SCALE = 1;
+export const DEFAULT_SEMANTIC_SCALE = 2;
 
 /**
  * A sparse vector with a dense block appended as columns `offset … offset + dense.length − 1`, each value

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deserializeModel, serializeModel } from '../model-file.js';
+import { DEFAULT_SEMANTIC_SCALE } from './dense.js';
 import { TextClassifier } from '../model.js';
 import { trainWithEvaluation } from '../protocol.js';
 import { mulberry32 } from '../random.js';
@@ -23,7 +24,7 @@ describe('training with sentence vectors', () => {
 
   it('adds dense columns before the intercepts and needs the vectors to predict', () => {
     const model = TextClassifier.train(texts, single, { semantic: { encoder: 'test', vectors } });
-    expect(model.semantic).toEqual({ encoder: 'test', dimension: 8, scale: 1 });
+    expect(model.semantic).toEqual({ encoder: 'test', dimension: 8, scale: DEFAULT_SEMANTIC_SCALE });
     expect(model.weights.length).toBe(model.labels.length * (model.vectorizer.size + 8 + 1));
     expect(() => model.classify(texts.slice(0, 2))).toThrow(/sentence-encoder/);
     const predicted = model.classify(texts, { semantic: vectors }).map((c) => c.predicted[0]);
