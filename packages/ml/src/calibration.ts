@@ -68,7 +68,12 @@ export interface Platt {
 }
 
 export function sigmoid(margin: number, platt: Platt): number {
-  return 1 / (1 + Math.exp(platt.a * margin + platt.b));
+  return sigmoidOf(margin, platt.a, platt.b);
+}
+
+/** {@link sigmoid} with the parameters as numbers: prediction calls it per label and document without an object. */
+export function sigmoidOf(margin: number, a: number, b: number): number {
+  return 1 / (1 + Math.exp(a * margin + b));
 }
 
 /**

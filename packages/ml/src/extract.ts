@@ -61,11 +61,11 @@ export type FeatureKind = 'word' | 'bigram' | 'char' | 'speaker' | 'opening' | '
 export type FeatureVisitor = (bucket: number, kind: FeatureKind, segment: number, from: number, to: number) => void;
 
 // Different seeds keep the namespaces apart: the word "ab" and the character bigram "ab" hash differently.
-const SEED_WORD = 0x811c9dc5;
-const SEED_BIGRAM = 0x9e3779b9;
+export const SEED_WORD = 0x811c9dc5;
+export const SEED_BIGRAM = 0x9e3779b9;
 const SEED_CHAR = 0x7f4a7c15;
-const SEED_SPEAKER: Readonly<Record<Speaker, number>> = { customer: 0x1b873593, agent: 0xcc9e2d51, bot: 0x27d4eb2f };
-const SEED_OPENING = 0x165667b1;
+export const SEED_SPEAKER: Readonly<Record<Speaker, number>> = { customer: 0x1b873593, agent: 0xcc9e2d51, bot: 0x27d4eb2f };
+export const SEED_OPENING = 0x165667b1;
 const SEED_STEM = 0x2545f491;
 
 // One cached stemmer per language for the whole process (stemmers keep their own bounded caches).
@@ -98,7 +98,6 @@ function visitSegment(seg: Segment, tokens: readonly Token[], opening: boolean, 
   const mask = (1 << cfg.hashBits) - 1;
   const s = seg.index;
   const speakerSeed = cfg.speakerFeatures && seg.speaker !== null ? SEED_SPEAKER[seg.speaker] : 0;
-  const chars = cfg.maxCharNgram > 0;
   const stem = cfg.stems ? stemmerOf(cfg.language === 'auto' ? guessLanguage(seg.text).language : cfg.language) : null;
   for (let i = 0; i < tokens.length; i++) {
     const tok = (tokens[i] as Token).text;
@@ -116,14 +115,24 @@ function visitSegment(seg: Segment, tokens: readonly Token[], opening: boolean, 
       if (speakerSeed !== 0)
         visit(fmix32(fnvRun(fnvStep(fnvRun(speakerSeed ^ SEED_BIGRAM, tok), 32), next)) & mask, 'speaker', s, i, i + 1);
     }
-    if (chars) visitCharNgrams(tok, cfg, mask, visit, s, i);
-    if (cfg.foldDiacritics) {
-      const folded = foldDiacritics(tok);
-      if (folded !== tok) {
-        // Same namespace as plain words, so "urun" typed without diacritics meets "ürün" folded.
-        visit(hashString(folded, SEED_WORD) & mask, 'word', s, i, i);
-        if (chars) visitCharNgrams(folded, cfg, mask, visit, s, i);
-      }
+    visitTokenBlock(tok, cfg, visit, s, i);
+  }
+}
+
+/**
+ * The features that depend on one token alone and close its turn in {@link visitSegment}: its character n-grams,
+ * then its diacritic-folded word and that word's n-grams. Prediction caches them per distinct token (columns.ts).
+ */
+export function visitTokenBlock(tok: string, cfg: FeatureConfig, visit: FeatureVisitor, seg: number, i: number): void {
+  const mask = (1 << cfg.hashBits) - 1;
+  const chars = cfg.maxCharNgram > 0;
+  if (chars) visitCharNgrams(tok, cfg, mask, visit, seg, i);
+  if (cfg.foldDiacritics) {
+    const folded = foldDiacritics(tok);
+    if (folded !== tok) {
+      // Same namespace as plain words, so "urun" typed without diacritics meets "ürün" folded.
+      visit(hashString(folded, SEED_WORD) & mask, 'word', seg, i, i);
+      if (chars) visitCharNgrams(folded, cfg, mask, visit, seg, i);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { ColumnExtractor } from './columns.js';
 import { BucketCounts } from './counts.js';
 import { DEFAULT_FEATURE_CONFIG, type FeatureConfig, countFeatures, tokensOf, visitFeatures } from './extract.js';
 import type { TextInput } from './input.js';
@@ -24,12 +25,15 @@ export class Vectorizer {
   private readonly column: Int32Array;
   /** First column holding a character n-gram (buckets ≥ 2^hashBits). */
   private readonly firstCharColumn: number;
+  /** Prediction's extraction straight to columns with a per-token cache; null for settings it does not cover. */
+  private readonly extractor: ColumnExtractor | null;
   /** Scratch table and buffers reused by {@link transform}. */
   private readonly counts = new BucketCounts();
   private scratchBuckets = new Int32Array(1024);
   private scratchTf = new Int32Array(1024);
   private scratchColumns = new Int32Array(1024);
   private scratchValues = new Float64Array(1024);
+  private scratchWeighed = new Float32Array(1024);
 
   constructor(
     readonly config: FeatureConfig,
@@ -43,6 +47,7 @@ export class Vectorizer {
     let first = 0;
     while (first < buckets.length && (buckets[first] as number) < 2 ** config.hashBits) first++;
     this.firstCharColumn = first;
+    this.extractor = ColumnExtractor.create(config, this.column);
   }
 
   /** Number of columns (features kept after fitting). */
@@ -108,14 +113,25 @@ export class Vectorizer {
       idf[c++] = Math.log((1 + n) / (1 + d)) + 1;
     }
     const vectorizer = new Vectorizer(config, buckets, idf);
-    return { vectorizer, vectors: docs.map((d) => vectorizer.weighArrays(d.buckets, d.tf, d.buckets.length)), names };
+    return { vectorizer, vectors: docs.map((d) => vectorizer.weighOwned(d.buckets, d.tf, d.buckets.length)), names };
   }
 
   /** Sublinear TF (1 + ln tf) × IDF, L2-normalised. Unknown buckets are ignored. */
   transform(input: TextInput): SparseVector {
+    const v = this.transientTransform(input);
+    return { indices: v.indices.slice(), values: v.values.slice() };
+  }
+
+  /**
+   * {@link transform} into buffers that the next call overwrites: for prediction, which uses the vector at once
+   * and would otherwise allocate two arrays per document.
+   */
+  transientTransform(input: TextInput): SparseVector {
     const counts = this.counts;
     counts.clear();
-    countFeatures(input, this.config, counts);
+    const columns = this.extractor !== null;
+    if (columns) this.extractor.count(input, counts);
+    else countFeatures(input, this.config, counts);
     const n = counts.size;
     if (this.scratchBuckets.length < n) {
       this.scratchBuckets = new Int32Array(n * 2);
@@ -125,7 +141,7 @@ export class Vectorizer {
       this.scratchBuckets[i] = counts.bucketAt(i);
       this.scratchTf[i] = counts.countAt(i);
     }
-    return this.weighArrays(this.scratchBuckets, this.scratchTf, n);
+    return this.weighArrays(this.scratchBuckets, this.scratchTf, n, columns);
   }
 
   /** Column of a hash bucket, −1 when the bucket was not seen in training. */
@@ -135,15 +151,22 @@ export class Vectorizer {
 
   /** Weighs raw counts (bucket → count) like {@link transform}. */
   weigh(counts: ReadonlyMap<number, number>): SparseVector {
-    return this.weighArrays(Int32Array.from(counts.keys()), Int32Array.from(counts.values()), counts.size);
+    return this.weighOwned(Int32Array.from(counts.keys()), Int32Array.from(counts.values()), counts.size);
   }
 
-  private weighArrays(buckets: Int32Array, tf: Int32Array, count: number): SparseVector {
+  private weighOwned(buckets: Int32Array, tf: Int32Array, count: number): SparseVector {
+    const v = this.weighArrays(buckets, tf, count);
+    return { indices: v.indices.slice(), values: v.values.slice() };
+  }
+
+  /** `columns`: the keys are already columns (known ones only), not hash buckets. */
+  private weighArrays(buckets: Int32Array, tf: Int32Array, count: number, columns = false): SparseVector {
     // Columns stay in extraction order (deterministic): nothing downstream needs them sorted, and sorting was the
-    // costliest step of prediction. Scratch arrays are reused; only the result is allocated.
+    // costliest step of prediction. The result is a view of scratch buffers (callers that keep it copy it).
     if (this.scratchColumns.length < count) {
       this.scratchColumns = new Int32Array(count * 2);
       this.scratchValues = new Float64Array(count * 2);
+      this.scratchWeighed = new Float32Array(count * 2);
     }
     const cols = this.scratchColumns;
     const raw = this.scratchValues;
@@ -152,7 +175,7 @@ export class Vectorizer {
     let charSq = 0;
     const split = this.config.normalizeBlocks ? this.firstCharColumn : Infinity;
     for (let i = 0; i < count; i++) {
-      const c = this.column[buckets[i] as number] as number;
+      const c = columns ? (buckets[i] as number) : (this.column[buckets[i] as number] as number);
       if (c < 0) continue;
       const t = tf[i] as number;
       const v = (t === 1 ? 1 : 1 + Math.log(t)) * (this.idf[c] as number);
@@ -164,9 +187,8 @@ export class Vectorizer {
     // Word block [0, split) and character block are scaled to unit length each (or jointly when not split).
     const wordScale = wordSq > 0 ? 1 / Math.sqrt(wordSq) : 0;
     const charScale = charSq > 0 ? 1 / Math.sqrt(charSq) : 0;
-    const indices = cols.slice(0, n);
-    const values = new Float32Array(n);
-    for (let i = 0; i < n; i++) values[i] = (raw[i] as number) * ((indices[i] as number) < split ? wordScale : charScale);
-    return { indices, values };
+    const values = this.scratchWeighed;
+    for (let i = 0; i < n; i++) values[i] = (raw[i] as number) * ((cols[i] as number) < split ? wordScale : charScale);
+    return { indices: cols.subarray(0, n), values: values.subarray(0, n) };
   }
 }

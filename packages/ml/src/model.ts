@@ -1,8 +1,9 @@
-import { sigmoid, softmaxInto } from './calibration.js';
+import { sigmoidOf, softmaxInto } from './calibration.js';
 import type { SparseVector, Vectorizer } from './features.js';
 import { type ExplainOptions, type Explanation, explain } from './explain.js';
 import type { TextInput } from './input.js';
 import { MarginKernel } from './kernels/margins.js';
+import { labelRanks, orderByScore } from './ranking.js';
 import { type SemanticParts, checkPredictionVectors, withDense } from './semantic/dense.js';
 import { type TrainOptions, type TrainLabels, trainParts } from './train.js';
 
@@ -97,6 +98,12 @@ export class TextClassifier implements ModelParts {
   readonly c: number;
   readonly semantic: SemanticParts | null;
   private readonly labelIndex: ReadonlyMap<string, number>;
+  /** Label order for score ties, and scratch buffers for sorting labels by score (see ranking.ts). */
+  private readonly ranks: Int32Array;
+  private readonly order: Int32Array;
+  private readonly orderTmp: Int32Array;
+  private readonly marginScratch: Float64Array;
+  private readonly scoreScratch: Float64Array;
   /**
    * SIMD margins for models with several labels; null (the scalar loop) for two or three labels, where copying
    * the weights would buy nothing, or where WASM SIMD is unavailable.
@@ -119,6 +126,11 @@ export class TextClassifier implements ModelParts {
     this.c = parts.c;
     this.semantic = parts.semantic ?? null;
     this.labelIndex = new Map(parts.labels.map((l, k) => [l, k]));
+    this.ranks = labelRanks(parts.labels);
+    this.order = new Int32Array(parts.labels.length);
+    this.orderTmp = new Int32Array(parts.labels.length);
+    this.marginScratch = new Float64Array(parts.labels.length);
+    this.scoreScratch = new Float64Array(parts.labels.length);
     this.kernel =
       parts.labels.length >= MIN_KERNEL_LABELS ? MarginKernel.create(parts.weights, parts.labels.length, columns) : null;
   }
@@ -133,9 +145,12 @@ export class TextClassifier implements ModelParts {
 
   /** Raw SVM margins w_k · x + b_k of one vector, one per label. */
   marginsOf(v: SparseVector): Float64Array {
+    return this.marginsInto(v, new Float64Array(this.labels.length));
+  }
+
+  private marginsInto(v: SparseVector, out: Float64Array): Float64Array {
     const kCount = this.labels.length;
     const w = this.weights;
-    const out = new Float64Array(kCount);
     const biasBase = this.columns * kCount;
     for (let k = 0; k < kCount; k++) out[k] = (w[biasBase + k] as number) * this.bias;
     if (this.kernel !== null) {
@@ -175,27 +190,39 @@ export class TextClassifier implements ModelParts {
 
   /** Margins → calibrated scores (softmax for single-label, per-label sigmoids for multi-label). */
   scoresFromMargins(margins: Float64Array): Float64Array {
-    const out = new Float64Array(margins.length);
+    return this.scoresInto(margins, new Float64Array(margins.length));
+  }
+
+  private scoresInto(margins: Float64Array, out: Float64Array): Float64Array {
     if (this.mode === 'single-label') return softmaxInto(margins, this.calibration.temperature, out);
     const p = this.calibration.platt;
-    for (let k = 0; k < margins.length; k++)
-      out[k] = sigmoid(margins[k] as number, { a: p[2 * k] as number, b: p[2 * k + 1] as number });
+    for (let k = 0; k < margins.length; k++) out[k] = sigmoidOf(margins[k] as number, p[2 * k] as number, p[2 * k + 1] as number);
     return out;
+  }
+
+  /**
+   * {@link scoresOf} into buffers the next call overwrites, through the vectorizer's transient transform: what
+   * classify and predict use, since they copy the scores into their results at once.
+   */
+  private transientScores(input: TextInput, sentence: Float32Array | undefined): Float64Array {
+    const v = this.semantic === null ? this.vectorizer.transientTransform(input) : this.vectorOf(input, sentence);
+    return this.scoresInto(this.marginsInto(v, this.marginScratch), this.scoreScratch);
   }
 
   /** Per input, labels sorted by score, best first, cut to `topK` (transformers.js style). */
   predict(inputs: readonly TextInput[], options: PredictOptions = {}): Prediction[][] {
     const topK = Math.max(1, Math.min(options.topK ?? this.labels.length, this.labels.length));
     const sentences = this.sentencesFor(inputs, options.semantic);
-    return inputs.map((input, i) => this.sorted(this.scoresOf(input, sentences[i])).slice(0, topK));
+    return inputs.map((input, i) => this.sorted(this.transientScores(input, sentences[i])).slice(0, topK));
   }
 
   /** Per input, the decision after thresholds plus all sorted scores. */
   classify(inputs: readonly TextInput[], options: ClassifyOptions = {}): Classification[] {
     const sentences = this.sentencesFor(inputs, options.semantic);
     return inputs.map((input, i) => {
-      const scores = this.sorted(this.scoresOf(input, sentences[i]));
-      return { predicted: this.decide(scores), scores };
+      const raw = this.transientScores(input, sentences[i]);
+      const scores = this.sorted(raw);
+      return { predicted: this.decideOrdered(raw), scores };
     });
   }
 
@@ -228,10 +255,30 @@ export class TextClassifier implements ModelParts {
     return this.semantic === null ? [] : checkPredictionVectors(this.semantic, given, inputs.length);
   }
 
+  /** Labels with their scores, best first; ties broken by label so the order is deterministic. */
   private sorted(scores: Float64Array): Prediction[] {
-    const scored = this.labels.map((label, k) => ({ label, score: scores[k] as number }));
-    // Ties broken by label so the order is deterministic.
-    scored.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-    return scored;
+    const order = orderByScore(scores, this.ranks, this.order, this.orderTmp);
+    const out = new Array<Prediction>(order.length);
+    for (let j = 0; j < order.length; j++) {
+      const k = order[j] as number;
+      out[j] = { label: this.labels[k] as string, score: scores[k] as number };
+    }
+    return out;
+  }
+
+  /** {@link decide} of the scores {@link sorted} last ordered (its `order` buffer), without label lookups. */
+  private decideOrdered(scores: Float64Array): string[] {
+    const order = this.order;
+    if (order.length === 0) return [];
+    const best = this.labels[order[0] as number] as string;
+    if (this.mode === 'single-label') return [best];
+    const t = this.calibration.thresholds;
+    const passed: string[] = [];
+    for (let j = 0; j < order.length; j++) {
+      const k = order[j] as number;
+      if ((scores[k] as number) >= (t[k] as number)) passed.push(this.labels[k] as string);
+    }
+    if (passed.length === 0 && this.calibration.atLeastOne) return [best];
+    return passed;
   }
 }

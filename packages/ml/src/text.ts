@@ -102,13 +102,38 @@ export interface Token {
 const ASCII_LOWER_RE = /^[\x20-\x40\x5b-\x7f]*$/u;
 
 /**
+ * A raw token's lower-cased form, as {@link analyze} gives it. Lower-case ASCII needs no locale work, and most
+ * tokens are plain lower-case ASCII.
+ */
+export function lowerToken(raw: string, language: Language = 'auto'): string {
+  return ASCII_LOWER_RE.test(raw) ? raw : lowerCase(raw, language);
+}
+
+/**
+ * The texts of {@link analyze}'s tokens before lower-casing (placeholders included), without offsets. Prediction
+ * reads tokens through this and a per-model cache of each distinct raw token's features, so a token seen before
+ * costs no case mapping, diacritic folding or hashing. Text that cannot hold a placeholder (the common case) is
+ * split by one `match` call.
+ */
+export function rawTokens(text: string): string[] {
+  const s = text.normalize('NFC');
+  if (!mayContainAny(s)) return s.match(TOKEN_RE) ?? [];
+  return analyzeNormalized(s, null).map((t) => t.text);
+}
+
+/**
  * The tokens of {@link tokenize}(normalizeText(text)) with their source offsets, so explanations can highlight the
  * characters a feature came from. Placeholders are found first and blanked with spaces of the same length (instead
  * of being replaced by shorter words), and tokens are lower-cased one by one, so no offset ever shifts. Offsets refer
  * to the NFC form, which for nearly all real input is the input itself.
  */
 export function analyze(text: string, language: Language = 'auto'): Token[] {
-  let s = text.normalize('NFC');
+  return analyzeNormalized(text.normalize('NFC'), language);
+}
+
+/** {@link analyze} of NFC text; `language` null leaves the tokens as written (see {@link rawTokens}). */
+function analyzeNormalized(nfc: string, language: Language | null): Token[] {
+  let s = nfc;
   const tokens: Token[] = [];
   for (const [re, placeholder] of PLACEHOLDER_PATTERNS) {
     if (!mayContain(s, placeholder)) continue;
@@ -120,8 +145,7 @@ export function analyze(text: string, language: Language = 'auto'): Token[] {
   const placeholders = tokens.length;
   for (const m of s.matchAll(TOKEN_RE)) {
     const raw = m[0];
-    // Lower-case ASCII needs no locale work; most tokens are plain lower-case ASCII.
-    tokens.push({ text: ASCII_LOWER_RE.test(raw) ? raw : lowerCase(raw, language), start: m.index, end: m.index + raw.length });
+    tokens.push({ text: language === null ? raw : lowerToken(raw, language), start: m.index, end: m.index + raw.length });
   }
   if (placeholders > 0) tokens.sort((a, b) => a.start - b.start);
   return tokens;
@@ -133,4 +157,9 @@ function mayContain(s: string, placeholder: string): boolean {
   if (placeholder === PLACEHOLDERS.url) return s.includes('http') || s.includes('www.');
   if (placeholder === PLACEHOLDERS.email || placeholder === PLACEHOLDERS.mention) return s.includes('@');
   return /\d/u.test(s);
+}
+
+/** Whether any placeholder pattern could match (see {@link mayContain}). */
+function mayContainAny(s: string): boolean {
+  return /[\d@]|http|www\./u.test(s);
 }

@@ -1,0 +1,59 @@
+/**
+ * Label order by score for prediction. Sorting `{ label, score }` objects with a comparator that compares label
+ * strings on ties was a tenth of classify() time with 77 labels; this sorts label indices in a typed array instead,
+ * with ties broken by a precomputed rank of each label, and gives exactly the same order.
+ */
+
+/** Each label's position in plain string order (the `<` comparison), for breaking score ties. */
+export function labelRanks(labels: readonly string[]): Int32Array {
+  const byName = labels.map((label, k) => ({ label, k }));
+  byName.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : a.k - b.k));
+  const ranks = new Int32Array(labels.length);
+  byName.forEach((e, r) => (ranks[e.k] = r));
+  return ranks;
+}
+
+/** Whether label a goes before label b: higher score first, then lower rank. */
+function before(scores: ArrayLike<number>, ranks: Int32Array, a: number, b: number): boolean {
+  const sa = scores[a] as number;
+  const sb = scores[b] as number;
+  return sa > sb || (sa === sb && (ranks[a] as number) < (ranks[b] as number));
+}
+
+/**
+ * Label indices ordered best first into `out` (length ≥ scores.length; a scratch buffer the caller reuses):
+ * insertion sort for a few labels, a bottom-up merge sort (stable, n log n) with `tmp` as the second buffer beyond.
+ */
+export function orderByScore(scores: ArrayLike<number>, ranks: Int32Array, out: Int32Array, tmp: Int32Array): Int32Array {
+  const n = scores.length;
+  for (let i = 0; i < n; i++) out[i] = i;
+  if (n <= 16) {
+    for (let i = 1; i < n; i++) {
+      const x = out[i] as number;
+      let j = i - 1;
+      while (j >= 0 && before(scores, ranks, x, out[j] as number)) {
+        out[j + 1] = out[j] as number;
+        j--;
+      }
+      out[j + 1] = x;
+    }
+    return out;
+  }
+  let src = out;
+  let dst = tmp;
+  for (let width = 1; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) dst[k++] = before(scores, ranks, src[j] as number, src[i] as number) ? (src[j++] as number) : (src[i++] as number);
+      while (i < mid) dst[k++] = src[i++] as number;
+      while (j < hi) dst[k++] = src[j++] as number;
+    }
+    [src, dst] = [dst, src];
+  }
+  if (src !== out) out.set(src.subarray(0, n));
+  return out;
+}
