@@ -17,8 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadBaselines } from './baselines.js';
 import { TASK_NAMES, loadTask, subset, type Task, type TaskName } from './datasets.js';
-import { judge, summaryTable, taskTable, type TaskReport } from './report.js';
+import { judge, semanticTable, summaryTable, taskTable, type TaskReport } from './report.js';
 import { runTask, type RunOptions } from './runner.js';
+import { openSemantic } from './semantic-encoders.js';
+import { runSemantic } from './semantic-run.js';
 
 const QUICK = { train: 2000, test: 500, tune: 500, throughputDocs: 2000 } as const;
 const THROUGHPUT_DOCS = 20_000;
@@ -31,14 +33,16 @@ const { values } = parseArgs({
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
     tune: { type: 'boolean', default: false },
+    'no-semantic': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help === true) {
   console.log(
-    'usage: npm run bench:ml -- [--only task1,task2] [--quick] [--tune]\n' +
+    'usage: npm run bench:ml -- [--only task1,task2] [--quick] [--tune] [--no-semantic]\n' +
       `tasks: ${TASK_NAMES.join(', ')}\n` +
-      '--quick: small seeded subsets (smoke run); --tune: pick fastText epochs/lr with the grid instead of the presets',
+      '--quick: small seeded subsets (smoke run); --tune: pick fastText epochs/lr with the grid instead of the presets;\n' +
+      '--no-semantic: skip the "Sentio + semantic" rows (English sentence encoder) of the English tasks',
   );
   process.exit(0);
 }
@@ -78,6 +82,9 @@ console.log(
     `datasets: ${datasets}\n`,
 );
 
+const englishSelected = only.some((n) => !n.startsWith('turkish_'));
+const semantic =
+  values['no-semantic'] === true || !englishSelected ? null : await openSemantic(join(repo, '.tmp', 'semantic-cache'), log);
 const reports: TaskReport[] = [];
 /** One-minute load average after each task: above the core count, other work competed for the CPU. */
 const loads: number[] = [];
@@ -94,7 +101,22 @@ for (const name of only as TaskName[]) {
   try {
     const { ours, fastText } = await runTask(task, options, log);
     const peers = baselines.get(name) ?? [];
-    const report: TaskReport = { task, ours, fastText, baselines: peers, verdict: judge(task.multiLabel, ours, fastText, peers) };
+    const report: TaskReport = {
+      task,
+      ours,
+      fastText,
+      baselines: peers,
+      verdict: judge(task.multiLabel, ours, fastText, peers),
+      semantic:
+        semantic === null || task.language !== 'en'
+          ? null
+          : await runSemantic(task, semantic.cached, semantic.uncached, options.throughputDocs, log).catch((e: unknown) => {
+              // The optional row must never cost the default rows their result.
+              log(`${name}: semantic row failed (${String(e)})`);
+              failures.push({ task: name, error: `semantic: ${String(e)}` });
+              return null;
+            }),
+    };
     reports.push(report);
     loads.push(loadavg()[0] ?? 0);
     console.log(`${taskTable(report)}\n`);
@@ -104,9 +126,17 @@ for (const name of only as TaskName[]) {
   }
 }
 
+await semantic?.close();
 if (reports.length > 0) {
   console.log('Summary (markdown, for packages/ml/README.md):\n');
   console.log(summaryTable(reports));
+  if (reports.some((r) => r.semantic !== null))
+    console.log(
+      `\nSentio + semantic (English sentence encoder ${semantic?.id ?? ''}, one encoder thread, ` +
+        `≈ ${semantic === null ? '?' : Math.round(semantic.workerBytes / 1e6)} MB per encoder thread; ` +
+        'embedding cached = this run with the disk cache, cold = at the measured uncached rate):\n\n' +
+        semanticTable(reports),
+    );
   console.log(
     '\nScores in % (GoEmotions: micro-F1 / macro-F1). Best peer: the best of TF-IDF + LinearSVC / LogReg and native fastText ' +
       '(BASELINES.md) and fastText of this run. BANKING77 is scored on dev.csv (the official test split is absent), so its ' +
@@ -136,6 +166,7 @@ await writeFile(
       datasets,
       throughputDocs: options.throughputDocs,
       loadAverages: loads,
+      semanticEncoder: semantic === null ? null : { id: semantic.id, workerBytes: semantic.workerBytes },
       tasks: reports.map((r) => ({
         task: r.task.name,
         multiLabel: r.task.multiLabel,
@@ -147,6 +178,7 @@ await writeFile(
         fastText: r.fastText,
         baselines: r.baselines,
         verdict: r.verdict,
+        semantic: r.semantic,
       })),
       failures,
     },

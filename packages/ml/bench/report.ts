@@ -2,6 +2,7 @@
 import type { BaselineFigures } from './baselines.js';
 import type { Task } from './datasets.js';
 import type { FastTextResult, SystemResult } from './runner.js';
+import type { SemanticResult } from './semantic-run.js';
 
 export const TARGETS = { trainTimeRatio: 0.5, throughputRatio: 2 } as const;
 
@@ -28,6 +29,8 @@ export interface TaskReport {
   fastText: FastTextResult;
   baselines: BaselineFigures[];
   verdict: Verdict;
+  /** The optional "Sentio + semantic" row (English tasks; null when skipped or unavailable). */
+  semantic: SemanticResult | null;
 }
 
 const pct = (x: number): number => Math.round(x * 1000) / 10;
@@ -114,6 +117,18 @@ export function taskTable(r: TaskReport): string {
       `${v.throughputRatio.toFixed(2)}× ${mark(v.throughput)}`,
       `${(ours.modelBytes / ft.modelBytes).toFixed(3)}×`,
     ],
+    ...(r.semantic === null
+      ? []
+      : [
+          [
+            'Sentio + semantic (this run; docs/s incl. embedding)',
+            f1(r.semantic.first),
+            f1(r.semantic.macroF1),
+            secs(r.semantic.trainSeconds),
+            int(r.semantic.docsPerSecond),
+            mb(r.semantic.modelBytes),
+          ],
+        ]),
     ...r.baselines.map((b) => [
       `${b.system}${b.system.includes('BASELINES') ? '' : ' (BASELINES.md)'}`,
       b.first.toFixed(1),
@@ -134,6 +149,15 @@ export function taskTable(r: TaskReport): string {
   const targets =
     `  targets: ${qualityLine} ${mark(v.quality)} · train time ${v.trainTimeRatio.toFixed(2)}× fastText (≤ ${TARGETS.trainTimeRatio}) ${mark(v.trainTime)}` +
     ` · throughput ${v.throughputRatio.toFixed(2)}× fastText (≥ ${TARGETS.throughputRatio}) ${mark(v.throughput)}`;
+  const s = r.semantic;
+  const semanticLine =
+    s === null
+      ? []
+      : [
+          `  semantic: embedding ${secs(s.embedSeconds)} s this run (disk cache), ${secs(s.embedSecondsUncached)} s cold at ` +
+            `${int(s.embedDocsPerSecond)} docs/s; classification ${int(s.classifyDocsPerSecond)} docs/s with vectors at hand; ` +
+            `train s excludes embedding`,
+        ];
   return [
     head,
     ...notes,
@@ -146,6 +170,7 @@ export function taskTable(r: TaskReport): string {
       true,
     ]),
     targets,
+    ...semanticLine,
   ].join('\n');
 }
 
@@ -175,6 +200,37 @@ export function summaryTable(reports: readonly TaskReport[]): string {
       'docs/s Sentio / fastText',
       'model Sentio / fastText',
       'F1 · time · speed',
+    ],
+    rows,
+  );
+}
+
+/** The optional semantic rows beside the default model's: quality gained, and what it costs. */
+export function semanticTable(reports: readonly TaskReport[]): string {
+  const rows = reports.flatMap(({ task, ours, semantic: s }) =>
+    s === null
+      ? []
+      : [
+          [
+            task.name,
+            `${f1(ours.first)} / ${f1(ours.macroF1)}`,
+            `${f1(s.first)} / ${f1(s.macroF1)}`,
+            `${secs(ours.trainSeconds)} / ${secs(s.trainSeconds)}`,
+            `${secs(s.embedSeconds)} / ${secs(s.embedSecondsUncached)}`,
+            `${int(ours.docsPerSecond)} / ${int(s.docsPerSecond)}`,
+            `${mb(ours.modelBytes)} / ${mb(s.modelBytes)}`,
+          ],
+        ],
+  );
+  return table(
+    [
+      'task',
+      'Sentio acc / macro-F1',
+      '+ semantic acc / macro-F1',
+      'train s Sentio / + semantic',
+      'embedding s cached / cold',
+      'docs/s Sentio / + semantic (incl. embedding)',
+      'model Sentio / + semantic',
     ],
     rows,
   );
