@@ -53,7 +53,10 @@ function train(task: Task): TextClassifier {
 }
 
 /** Number of differing decisions, and the largest score difference (labels matched by name). */
-function compare(got: readonly Classification[], want: readonly Classification[]): { decisions: number; order: number; maxDiff: number } {
+function compare(
+  got: readonly Classification[],
+  want: readonly Classification[],
+): { decisions: number; order: number; maxDiff: number } {
   let decisions = 0;
   let order = 0;
   let maxDiff = 0;
@@ -97,7 +100,9 @@ for (const name of names) {
   console.log(
     `${name.padEnd(26)} ${Math.round(rates[0] ?? 0)
       .toLocaleString('en-US')
-      .padStart(8)} docs/s (best of ${rounds}; median ${Math.round(rates[Math.floor(rates.length / 2)] ?? 0).toLocaleString('en-US')})  ` +
+      .padStart(
+        8,
+      )} docs/s (best of ${rounds}; median ${Math.round(rates[Math.floor(rates.length / 2)] ?? 0).toLocaleString('en-US')})  ` +
       `${same ? 'same as golden' : 'DIFFERS'}: ${decisions} decisions, ${order} orders, max score diff ${maxDiff.toExponential(1)}`,
   );
 }

@@ -58,7 +58,8 @@ export class ColumnExtractor {
   /** An extractor for a model's settings and bucket → column table, or null when the settings need the visitor. */
   static create(cfg: FeatureConfig, column: Int32Array): ColumnExtractor | null {
     if (cfg.stems) return null;
-    for (const [key, value] of Object.entries(cfg)) if (!SUPPORTED.has(key) && value !== false && value !== undefined) return null;
+    for (const [key, value] of Object.entries(cfg))
+      if (!SUPPORTED.has(key) && value !== false && value !== undefined) return null;
     return new ColumnExtractor(cfg, column);
   }
 
@@ -109,10 +110,16 @@ export class ColumnExtractor {
     const text = lowerToken(raw, this.cfg.language);
     const scratch = this.blockScratch;
     scratch.length = 0;
-    visitTokenBlock(text, this.cfg, (bucket) => {
-      const c = this.column[bucket] as number;
-      if (c >= 0) scratch.push(c);
-    }, 0, 0);
+    visitTokenBlock(
+      text,
+      this.cfg,
+      (bucket) => {
+        const c = this.column[bucket] as number;
+        if (c >= 0) scratch.push(c);
+      },
+      0,
+      0,
+    );
     const made: CachedToken = {
       text,
       word: this.column[hashString(text, SEED_WORD) & this.mask] as number,

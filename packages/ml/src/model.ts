@@ -3,7 +3,7 @@ import type { SparseVector, Vectorizer } from './features.js';
 import { type ExplainOptions, type Explanation, explain } from './explain.js';
 import type { TextInput } from './input.js';
 import { MarginKernel } from './kernels/margins.js';
-import { labelRanks, orderByScore } from './ranking.js';
+import { decisionOf, labelRanks, orderByScore } from './ranking.js';
 import { type SemanticParts, checkPredictionVectors, withDense } from './semantic/dense.js';
 import { type TrainOptions, type TrainLabels, trainParts } from './train.js';
 
@@ -219,11 +219,36 @@ export class TextClassifier implements ModelParts {
   /** Per input, the decision after thresholds plus all sorted scores. */
   classify(inputs: readonly TextInput[], options: ClassifyOptions = {}): Classification[] {
     const sentences = this.sentencesFor(inputs, options.semantic);
+    const thresholds = this.mode === 'single-label' ? null : this.calibration.thresholds;
     return inputs.map((input, i) => {
-      const raw = this.transientScores(input, sentences[i]);
-      const scores = this.sorted(raw);
-      return { predicted: this.decideOrdered(raw), scores };
+      const scores = this.transientScores(input, sentences[i]).slice();
+      const decided = decisionOf(scores, this.ranks, thresholds, this.calibration.atLeastOne);
+      return this.classification(
+        decided.map((k) => this.labels[k] as string),
+        scores,
+      );
     });
+  }
+
+  /**
+   * A classification whose sorted score list is built when first read: most callers want only the decision, and
+   * building and sorting one object per label was most of the cost of classify() for models with many labels. An
+   * own enumerable accessor, so JSON, spreading, structured cloning and postMessage see `scores` as a plain
+   * property; assigning to it replaces it.
+   */
+  private classification(predicted: string[], raw: Float64Array): Classification {
+    let sorted: Prediction[] | null = null;
+    const sort = (): Prediction[] => this.sorted(raw);
+    return {
+      predicted,
+      get scores(): Prediction[] {
+        sorted ??= sort();
+        return sorted;
+      },
+      set scores(value: Prediction[]) {
+        sorted = value;
+      },
+    };
   }
 
   /** The labels a set of sorted scores decides for. */
@@ -264,21 +289,5 @@ export class TextClassifier implements ModelParts {
       out[j] = { label: this.labels[k] as string, score: scores[k] as number };
     }
     return out;
-  }
-
-  /** {@link decide} of the scores {@link sorted} last ordered (its `order` buffer), without label lookups. */
-  private decideOrdered(scores: Float64Array): string[] {
-    const order = this.order;
-    if (order.length === 0) return [];
-    const best = this.labels[order[0] as number] as string;
-    if (this.mode === 'single-label') return [best];
-    const t = this.calibration.thresholds;
-    const passed: string[] = [];
-    for (let j = 0; j < order.length; j++) {
-      const k = order[j] as number;
-      if ((scores[k] as number) >= (t[k] as number)) passed.push(this.labels[k] as string);
-    }
-    if (passed.length === 0 && this.calibration.atLeastOne) return [best];
-    return passed;
   }
 }

@@ -48,7 +48,8 @@ export function orderByScore(scores: ArrayLike<number>, ranks: Int32Array, out: 
       let i = lo;
       let j = mid;
       let k = lo;
-      while (i < mid && j < hi) dst[k++] = before(scores, ranks, src[j] as number, src[i] as number) ? (src[j++] as number) : (src[i++] as number);
+      while (i < mid && j < hi)
+        dst[k++] = before(scores, ranks, src[j] as number, src[i] as number) ? (src[j++] as number) : (src[i++] as number);
       while (i < mid) dst[k++] = src[i++] as number;
       while (j < hi) dst[k++] = src[j++] as number;
     }
@@ -56,4 +57,35 @@ export function orderByScore(scores: ArrayLike<number>, ranks: Int32Array, out: 
   }
   if (src !== out) out.set(src.subarray(0, n));
   return out;
+}
+
+/**
+ * The labels (as indices) that sorting all scores and keeping those at or above their threshold would give, in
+ * the same order, without sorting all labels: single-label models take the best one (ties to the lower rank);
+ * multi-label models sort only the labels that pass. `thresholds` null: single-label. With none passing and
+ * `atLeastOne`, the best label alone.
+ */
+export function decisionOf(
+  scores: Float64Array,
+  ranks: Int32Array,
+  thresholds: Float32Array | null,
+  atLeastOne: boolean,
+): number[] {
+  const n = scores.length;
+  if (n === 0) return [];
+  let best = 0;
+  for (let k = 1; k < n; k++) if (before(scores, ranks, k, best)) best = k;
+  if (thresholds === null) return [best];
+  const passed: number[] = [];
+  for (let k = 0; k < n; k++) {
+    if (!((scores[k] as number) >= (thresholds[k] as number))) continue;
+    let j = passed.length;
+    passed.push(k);
+    while (j > 0 && before(scores, ranks, k, passed[j - 1] as number)) {
+      passed[j] = passed[j - 1] as number;
+      j--;
+    }
+    passed[j] = k;
+  }
+  return passed.length === 0 && atLeastOne ? [best] : passed;
 }
