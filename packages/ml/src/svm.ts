@@ -42,6 +42,43 @@ export function toCsr(x: readonly SparseVector[]): Csr {
 }
 
 /**
+ * Renumbers the columns of `x` by decreasing document frequency and sorts each row's entries by the new number.
+ * The solver's inner loops read and write `w` at every stored column; with the frequent columns packed at the
+ * front, most of those accesses hit a few cache lines instead of the whole weight vector (hashed columns are in
+ * random order), which made GoEmotions' solves (300,000 columns) about a third faster. Returns the renumbered matrix and
+ * `original[newColumn]`, to map the solved weights back.
+ */
+export function byColumnFrequency(x: Csr, nFeatures: number): { csr: Csr; original: Int32Array } {
+  const df = new Int32Array(nFeatures);
+  for (let k = 0; k < x.ind.length; k++) df[x.ind[k] as number] = (df[x.ind[k] as number] as number) + 1;
+  const original = Int32Array.from({ length: nFeatures }, (_, j) => j).sort(
+    (a, b) => (df[b] as number) - (df[a] as number) || a - b,
+  );
+  const renamed = new Int32Array(nFeatures);
+  for (let j = 0; j < nFeatures; j++) renamed[original[j] as number] = j;
+  const ind = new Int32Array(x.ind.length);
+  const val = new Float32Array(x.val.length);
+  const l = x.indptr.length - 1;
+  let keys = new Float64Array(64);
+  for (let i = 0; i < l; i++) {
+    const start = x.indptr[i] as number;
+    const length = (x.indptr[i + 1] as number) - start;
+    if (keys.length < length) keys = new Float64Array(2 * length);
+    // One numeric key per entry, new column × length + position, so a native typed-array sort orders the entries.
+    const row = keys.subarray(0, length);
+    for (let r = 0; r < length; r++) row[r] = (renamed[x.ind[start + r] as number] as number) * length + r;
+    row.sort();
+    for (let r = 0; r < length; r++) {
+      const key = row[r] as number;
+      const from = key % length;
+      ind[start + r] = (key - from) / length;
+      val[start + r] = x.val[start + from] as number;
+    }
+  }
+  return { csr: { indptr: x.indptr, ind, val, sqNorm: x.sqNorm }, original };
+}
+
+/**
  * L2-regularised, L2-loss (squared hinge) linear SVM trained by dual coordinate descent with shrinking —
  * liblinear's `solve_l2r_l1l2_svc` (Hsieh et al., ICML 2008), the solver behind scikit-learn's LinearSVC.
  *
