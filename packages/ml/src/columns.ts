@@ -1,7 +1,6 @@
-import type { BucketCounts } from './counts.js';
 import { type FeatureConfig, SEED_BIGRAM, SEED_OPENING, SEED_SPEAKER, SEED_WORD, visitTokenBlock } from './extract.js';
 import { fmix32, fnvRun, fnvStep, hashString } from './hash.js';
-import { type TextInput, isDialogue } from './input.js';
+import { type Speaker, type TextInput, isDialogue } from './input.js';
 import { lowerToken, rawTokens } from './text.js';
 
 /** What prediction needs of one distinct raw token, computed once (see {@link ColumnExtractor}). */
@@ -12,8 +11,12 @@ interface CachedToken {
   word: number;
   /** FNV state of "text " in the bigram namespace: a bigram's hash continues it with the next token's text. */
   bigram: number;
-  /** Known columns of its character n-grams, folded word and folded n-grams, in extraction order. */
+  wordIdf: number;
+  /** Known columns of its character n-grams, folded word and folded n-grams, in extraction order, and their IDF. */
   block: Int32Array;
+  blockIdf: Float32Array;
+  /** Columns of its speaker-tagged words (customer, agent, bot) and of its opening-turn word; −2 until needed. */
+  tagged: Int32Array | null;
 }
 
 /**
@@ -34,51 +37,80 @@ const SUPPORTED: ReadonlySet<string> = new Set([
 
 /** Distinct tokens kept per model; past this the cache starts over (bounded memory on endless new vocabulary). */
 const MAX_CACHED_TOKENS = 1 << 16;
+const TAG_SLOT: Readonly<Record<Speaker, number>> = { customer: 0, agent: 1, bot: 2 };
+const OPENING_SLOT = 3;
 
 /**
- * Prediction's feature extraction: counts the known columns of an input exactly as `visitFeatures` followed by a
- * bucket → column lookup would, in the same first-occurrence order, but with everything that depends on one token
- * alone (case mapping, diacritic folding, word and character n-gram hashes, their columns) computed once per
- * distinct raw token and cached. Natural text is Zipfian, so nearly every token is a cache hit, and the hit skips
- * the dozens of hash-table probes into the model's 8 MB bucket → column table that dominated prediction time.
+ * Prediction's feature extraction: the known columns of an input with their counts, exactly as `visitFeatures`
+ * followed by a bucket → column lookup gives them, in the same first-occurrence order, but with everything that
+ * depends on one token alone (case mapping, diacritic folding, word and character n-gram hashes, their columns)
+ * computed once per distinct raw token and cached. Natural text is Zipfian, so nearly every token is a cache hit,
+ * and a hit skips the dozens of probes into the model's 8 MB bucket → column table that dominated prediction.
+ *
+ * The table it fills is its own (insertion-ordered open addressing over columns, kept at most half full), read
+ * through {@link size}, {@link columnAt} and {@link countAt} until the next {@link count}.
  */
 export class ColumnExtractor {
   private readonly cache = new Map<string, CachedToken>();
   private readonly mask: number;
   private entries: CachedToken[] = [];
   private readonly blockScratch: number[] = [];
+  private keys = new Int32Array(1024).fill(-1);
+  private vals = new Int32Array(1024);
+  private idfs = new Float64Array(1024);
+  private order = new Int32Array(512);
+  private slotMask = 1023;
+  size = 0;
 
   private constructor(
     private readonly cfg: FeatureConfig,
     private readonly column: Int32Array,
+    private readonly idf: Float32Array,
   ) {
     this.mask = (1 << cfg.hashBits) - 1;
   }
 
   /** An extractor for a model's settings and bucket → column table, or null when the settings need the visitor. */
-  static create(cfg: FeatureConfig, column: Int32Array): ColumnExtractor | null {
+  static create(cfg: FeatureConfig, column: Int32Array, idf: Float32Array): ColumnExtractor | null {
     if (cfg.stems) return null;
     for (const [key, value] of Object.entries(cfg))
       if (!SUPPORTED.has(key) && value !== false && value !== undefined) return null;
-    return new ColumnExtractor(cfg, column);
+    return new ColumnExtractor(cfg, column, idf);
   }
 
-  /** Adds every known column occurrence of an input to `counts`. */
-  count(input: TextInput, counts: BucketCounts): void {
+  /** The i-th distinct column of the last {@link count}, in first-occurrence order, and its count. */
+  columnAt(i: number): number {
+    return this.keys[this.order[i] as number] as number;
+  }
+
+  countAt(i: number): number {
+    return this.vals[this.order[i] as number] as number;
+  }
+
+  /** The IDF of {@link columnAt}(i), carried with the token so the model's IDF table is not probed again. */
+  idfAt(i: number): number {
+    return this.idfs[this.order[i] as number] as number;
+  }
+
+  /** Counts every known column occurrence of an input (replacing the previous input's counts). */
+  count(input: TextInput): void {
+    for (let i = 0; i < this.size; i++) this.keys[this.order[i] as number] = -1;
+    this.size = 0;
     if (!isDialogue(input)) {
-      this.countSegment(input, 0, false, counts);
+      this.countSegment(input, -1, false);
       return;
     }
     const turns = input.turns;
-    const opening = this.cfg.speakerFeatures ? turns.findIndex((t) => t.speaker === 'customer') : -1;
+    const speakers = this.cfg.speakerFeatures;
+    const opening = speakers ? turns.findIndex((t) => t.speaker === 'customer') : -1;
     for (let k = 0; k < turns.length; k++) {
-      const turn = turns[k] as { speaker: keyof typeof SEED_SPEAKER; text: string };
-      this.countSegment(turn.text, this.cfg.speakerFeatures ? SEED_SPEAKER[turn.speaker] : 0, k === opening, counts);
+      const turn = turns[k] as { speaker: Speaker; text: string };
+      this.countSegment(turn.text, speakers ? TAG_SLOT[turn.speaker] : -1, k === opening);
     }
   }
 
-  /** Mirrors extract.ts's visitSegment for one turn (speakerSeed 0: plain text). */
-  private countSegment(text: string, speakerSeed: number, opening: boolean, counts: BucketCounts): void {
+  /** Mirrors extract.ts's visitSegment for one turn (`tag` −1: no speaker features). */
+  private countSegment(text: string, tag: number, opening: boolean): void {
     const raw = rawTokens(text);
     const n = raw.length;
     const entries = this.entries;
@@ -86,21 +118,74 @@ export class ColumnExtractor {
     const column = this.column;
     const mask = this.mask;
     const bigrams = this.cfg.maxWordNgram >= 2;
+    const speakerSeed = tag < 0 ? 0 : SEED_SPEAKER[(['customer', 'agent', 'bot'] as const)[tag] as Speaker];
     for (let i = 0; i < n; i++) {
       const e = entries[i] as CachedToken;
-      if (e.word >= 0) counts.add(e.word);
-      if (speakerSeed !== 0 || opening) {
-        if (speakerSeed !== 0) add(counts, column[hashString(e.text, speakerSeed) & mask] as number);
-        if (opening) add(counts, column[hashString(e.text, SEED_OPENING) & mask] as number);
-      }
+      this.add(e.word, e.wordIdf);
+      if (tag >= 0) this.addKnown(this.tagged(e, tag));
+      if (opening) this.addKnown(this.tagged(e, OPENING_SLOT));
       if (bigrams && i + 1 < n) {
         const next = (entries[i + 1] as CachedToken).text;
-        add(counts, column[fmix32(fnvRun(e.bigram, next)) & mask] as number);
+        this.addKnown(column[fmix32(fnvRun(e.bigram, next)) & mask] as number);
         if (speakerSeed !== 0)
-          add(counts, column[fmix32(fnvRun(fnvStep(fnvRun(speakerSeed ^ SEED_BIGRAM, e.text), 32), next)) & mask] as number);
+          this.addKnown(column[fmix32(fnvRun(fnvStep(fnvRun(speakerSeed ^ SEED_BIGRAM, e.text), 32), next)) & mask] as number);
       }
       const block = e.block;
-      for (let j = 0; j < block.length; j++) counts.add(block[j] as number);
+      const blockIdf = e.blockIdf;
+      for (let j = 0; j < block.length; j++) this.add(block[j] as number, blockIdf[j] as number);
+    }
+  }
+
+  /** Column of a token's speaker-tagged (slot 0–2) or opening (slot 3) word, computed on first use. */
+  private tagged(e: CachedToken, slot: number): number {
+    const tagged = (e.tagged ??= new Int32Array(4).fill(-2));
+    let c = tagged[slot] as number;
+    if (c === -2) {
+      const seed = slot === OPENING_SLOT ? SEED_OPENING : SEED_SPEAKER[(['customer', 'agent', 'bot'] as const)[slot] as Speaker];
+      c = this.column[hashString(e.text, seed) & this.mask] as number;
+      tagged[slot] = c;
+    }
+    return c;
+  }
+
+  /** {@link add} with the IDF looked up (features not cached per token). */
+  private addKnown(c: number): void {
+    if (c >= 0) this.add(c, this.idf[c] as number);
+  }
+
+  /** Adds one occurrence of a column with its IDF; negative (unknown) columns are skipped. */
+  private add(c: number, idf: number): void {
+    if (c < 0) return;
+    let slot = (Math.imul(c, 0x9e3779b1) >>> 0) & this.slotMask;
+    for (;;) {
+      const k = this.keys[slot] as number;
+      if (k === c) {
+        this.vals[slot] = (this.vals[slot] as number) + 1;
+        return;
+      }
+      if (k === -1) break;
+      slot = (slot + 1) & this.slotMask;
+    }
+    this.keys[slot] = c;
+    this.vals[slot] = 1;
+    this.idfs[slot] = idf;
+    this.order[this.size++] = slot;
+    if (this.size === this.order.length) this.grow();
+  }
+
+  private grow(): void {
+    const entries: [number, number, number][] = [];
+    for (let i = 0; i < this.size; i++) entries.push([this.columnAt(i), this.countAt(i), this.idfAt(i)]);
+    const cap = (this.slotMask + 1) * 2;
+    this.keys = new Int32Array(cap).fill(-1);
+    this.vals = new Int32Array(cap);
+    this.idfs = new Float64Array(cap);
+    this.order = new Int32Array(cap >>> 1);
+    this.slotMask = cap - 1;
+    this.size = 0;
+    for (const [c, count, idf] of entries) {
+      this.add(c, idf);
+      this.vals[this.order[this.size - 1] as number] = count;
     }
   }
 
@@ -120,18 +205,19 @@ export class ColumnExtractor {
       0,
       0,
     );
+    const word = this.column[hashString(text, SEED_WORD) & this.mask] as number;
+    const block = Int32Array.from(scratch);
     const made: CachedToken = {
       text,
-      word: this.column[hashString(text, SEED_WORD) & this.mask] as number,
+      word,
+      wordIdf: word < 0 ? 0 : (this.idf[word] as number),
       bigram: fnvStep(fnvRun(SEED_BIGRAM, text), 32),
-      block: Int32Array.from(scratch),
+      block,
+      blockIdf: Float32Array.from(block, (c) => this.idf[c] as number),
+      tagged: null,
     };
     if (this.cache.size >= MAX_CACHED_TOKENS) this.cache.clear();
     this.cache.set(raw, made);
     return made;
   }
-}
-
-function add(counts: BucketCounts, column: number): void {
-  if (column >= 0) counts.add(column);
 }

@@ -31,6 +31,7 @@ export class Vectorizer {
   private readonly counts = new BucketCounts();
   private scratchBuckets = new Int32Array(1024);
   private scratchTf = new Int32Array(1024);
+  private scratchIdf = new Float64Array(1024);
   private scratchColumns = new Int32Array(1024);
   private scratchValues = new Float64Array(1024);
   private scratchWeighed = new Float32Array(1024);
@@ -47,7 +48,7 @@ export class Vectorizer {
     let first = 0;
     while (first < buckets.length && (buckets[first] as number) < 2 ** config.hashBits) first++;
     this.firstCharColumn = first;
-    this.extractor = ColumnExtractor.create(config, this.column);
+    this.extractor = ColumnExtractor.create(config, this.column, idf);
   }
 
   /** Number of columns (features kept after fitting). */
@@ -127,21 +128,35 @@ export class Vectorizer {
    * and would otherwise allocate two arrays per document.
    */
   transientTransform(input: TextInput): SparseVector {
+    const x = this.extractor;
+    if (x !== null) {
+      x.count(input);
+      const n = x.size;
+      this.reserve(n);
+      for (let i = 0; i < n; i++) {
+        this.scratchBuckets[i] = x.columnAt(i);
+        this.scratchTf[i] = x.countAt(i);
+        this.scratchIdf[i] = x.idfAt(i);
+      }
+      return this.weighArrays(this.scratchBuckets, this.scratchTf, n, this.scratchIdf);
+    }
     const counts = this.counts;
     counts.clear();
-    const columns = this.extractor !== null;
-    if (columns) this.extractor.count(input, counts);
-    else countFeatures(input, this.config, counts);
+    countFeatures(input, this.config, counts);
     const n = counts.size;
-    if (this.scratchBuckets.length < n) {
-      this.scratchBuckets = new Int32Array(n * 2);
-      this.scratchTf = new Int32Array(n * 2);
-    }
+    this.reserve(n);
     for (let i = 0; i < n; i++) {
       this.scratchBuckets[i] = counts.bucketAt(i);
       this.scratchTf[i] = counts.countAt(i);
     }
-    return this.weighArrays(this.scratchBuckets, this.scratchTf, n, columns);
+    return this.weighArrays(this.scratchBuckets, this.scratchTf, n);
+  }
+
+  private reserve(n: number): void {
+    if (this.scratchBuckets.length >= n) return;
+    this.scratchBuckets = new Int32Array(n * 2);
+    this.scratchTf = new Int32Array(n * 2);
+    this.scratchIdf = new Float64Array(n * 2);
   }
 
   /** Column of a hash bucket, −1 when the bucket was not seen in training. */
@@ -159,8 +174,8 @@ export class Vectorizer {
     return { indices: v.indices.slice(), values: v.values.slice() };
   }
 
-  /** `columns`: the keys are already columns (known ones only), not hash buckets. */
-  private weighArrays(buckets: Int32Array, tf: Int32Array, count: number, columns = false): SparseVector {
+  /** `idfs`: the keys are already columns (known ones only), not hash buckets, and these are their IDFs. */
+  private weighArrays(buckets: Int32Array, tf: Int32Array, count: number, idfs: Float64Array | null = null): SparseVector {
     // Columns stay in extraction order (deterministic): nothing downstream needs them sorted, and sorting was the
     // costliest step of prediction. The result is a view of scratch buffers (callers that keep it copy it).
     if (this.scratchColumns.length < count) {
@@ -175,10 +190,10 @@ export class Vectorizer {
     let charSq = 0;
     const split = this.config.normalizeBlocks ? this.firstCharColumn : Infinity;
     for (let i = 0; i < count; i++) {
-      const c = columns ? (buckets[i] as number) : (this.column[buckets[i] as number] as number);
+      const c = idfs !== null ? (buckets[i] as number) : (this.column[buckets[i] as number] as number);
       if (c < 0) continue;
       const t = tf[i] as number;
-      const v = (t === 1 ? 1 : 1 + Math.log(t)) * (this.idf[c] as number);
+      const v = (t === 1 ? 1 : 1 + Math.log(t)) * (idfs !== null ? (idfs[i] as number) : (this.idf[c] as number));
       cols[n] = c;
       raw[n++] = v;
       if (c < split) wordSq += v * v;
