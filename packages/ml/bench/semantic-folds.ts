@@ -34,6 +34,7 @@ const { values } = parseArgs({
     alphas: { type: 'string', default: '0.25,0.5,1,2,4' },
     threads: { type: 'string', default: '1' },
     'dense-c': { type: 'string', default: '1' },
+    c: { type: 'string', default: '1' },
   },
 });
 const gammas = (values.gammas ?? '').split(',').map(Number);
@@ -119,18 +120,21 @@ try {
             hit(`(b) C=${c} α=${alpha}`, argmax(mixed) === truth[r]);
           });
       }
-      for (const gamma of gammas) {
-        const start = performance.now();
-        const joint = TextClassifier.train(trainInputs, trainLabels, {
-          features,
-          folds: 0,
-          semantic: { encoder: encoder.id, vectors: pick(vectors, fold.train), scale: gamma },
-        });
-        const seconds = (performance.now() - start) / 1000;
-        const predicted = joint.classify(testInputs, { semantic: pick(vectors, fold.test) });
-        predicted.forEach((p, r) => hit(`(a) γ=${gamma}`, p.predicted[0] === classes[truth[r] as number]));
-        log(`  fold ${f + 1}: (a) γ=${gamma} trained in ${seconds.toFixed(1)} s`);
-      }
+      for (const c of (values.c ?? '1').split(',').map(Number))
+        for (const gamma of gammas) {
+          const start = performance.now();
+          const joint = TextClassifier.train(trainInputs, trainLabels, {
+            features,
+            folds: 0,
+            c,
+            semantic: { encoder: encoder.id, vectors: pick(vectors, fold.train), scale: gamma },
+          });
+          const seconds = (performance.now() - start) / 1000;
+          const predicted = joint.classify(testInputs, { semantic: pick(vectors, fold.test) });
+          const key = c === 1 ? `(a) γ=${gamma}` : `(a) C=${c} γ=${gamma}`;
+          predicted.forEach((p, r) => hit(key, p.predicted[0] === classes[truth[r] as number]));
+          log(`  fold ${f + 1}: ${key} trained in ${seconds.toFixed(1)} s`);
+        }
       log(
         `${name} fold ${f + 1}/${folds.length}: ${[...correct].map(([k, v]) => `${k} ${((100 * v) / scored).toFixed(1)}`).join(' · ')}`,
       );
