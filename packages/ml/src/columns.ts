@@ -1,10 +1,14 @@
 import { type FeatureConfig, SEED_BIGRAM, SEED_OPENING, SEED_SPEAKER, SEED_WORD, visitTokenBlock } from './extract.js';
 import { fmix32, fnvRun, fnvStep, hashString } from './hash.js';
 import { type Speaker, type TextInput, isDialogue } from './input.js';
-import { lowerToken, rawTokens } from './text.js';
+import { lowerToken, mayContainAny, rawTokens, scanTokens } from './text.js';
 
 /** What prediction needs of one distinct raw token, computed once (see {@link ColumnExtractor}). */
 interface CachedToken {
+  /** The token as written (the cache key). */
+  raw: string;
+  /** FNV-1a state of `raw` with {@link TOKEN_SEED}. */
+  hash: number;
   /** The token as features see it ({@link lowerToken}). */
   text: string;
   /** Column of its word feature, −1 when the model has none. */
@@ -37,6 +41,9 @@ const SUPPORTED: ReadonlySet<string> = new Set([
 
 /** Distinct tokens kept per model; past this the cache starts over (bounded memory on endless new vocabulary). */
 const MAX_CACHED_TOKENS = 1 << 16;
+/** Open-addressing slots of the token cache: twice the entries, so probe chains stay short. */
+const TOKEN_SLOTS = MAX_CACHED_TOKENS * 2;
+const TOKEN_SEED = 0x811c9dc5;
 const TAG_SLOT: Readonly<Record<Speaker, number>> = { customer: 0, agent: 1, bot: 2 };
 const OPENING_SLOT = 3;
 
@@ -51,7 +58,18 @@ const OPENING_SLOT = 3;
  * through {@link size}, {@link columnAt} and {@link countAt} until the next {@link count}.
  */
 export class ColumnExtractor {
-  private readonly cache = new Map<string, CachedToken>();
+  /**
+   * The token cache: entries, and slots holding entry index + 1 (0 = empty) found by a token's hash. A Map keyed
+   * by string needed a fresh string per token and hashed it again; the scanner hashes while it reads.
+   */
+  private readonly cached: CachedToken[] = [];
+  private readonly slots = new Int32Array(TOKEN_SLOTS);
+  /** The NFC text being scanned and how many tokens of it are in {@link entries} (for {@link sink}). */
+  private text = '';
+  private tokens = 0;
+  private readonly sink = (start: number, end: number, hash: number): void => {
+    this.entries[this.tokens++] = this.entryOf(this.text, start, end, hash);
+  };
   private readonly mask: number;
   private entries: CachedToken[] = [];
   private readonly blockScratch: number[] = [];
@@ -111,10 +129,16 @@ export class ColumnExtractor {
 
   /** Mirrors extract.ts's visitSegment for one turn (`tag` −1: no speaker features). */
   private countSegment(text: string, tag: number, opening: boolean): void {
-    const raw = rawTokens(text);
-    const n = raw.length;
+    const nfc = text.normalize('NFC');
+    this.tokens = 0;
+    if (mayContainAny(nfc)) {
+      for (const raw of rawTokens(nfc)) this.entries[this.tokens++] = this.entryOf(raw, 0, raw.length, fnvRun(TOKEN_SEED, raw));
+    } else {
+      this.text = nfc;
+      scanTokens(nfc, TOKEN_SEED, this.sink);
+    }
+    const n = this.tokens;
     const entries = this.entries;
-    for (let i = 0; i < n; i++) entries[i] = this.entry(raw[i] as string);
     const column = this.column;
     const mask = this.mask;
     const bigrams = this.cfg.maxWordNgram >= 2;
@@ -189,9 +213,31 @@ export class ColumnExtractor {
     }
   }
 
-  private entry(raw: string): CachedToken {
-    const hit = this.cache.get(raw);
-    if (hit !== undefined) return hit;
+  /** The cache entry of the token s[start, end) whose FNV state is `hash`, made on a miss. */
+  private entryOf(s: string, start: number, end: number, hash: number): CachedToken {
+    const mask = TOKEN_SLOTS - 1;
+    let slot = fmix32(hash) & mask;
+    for (;;) {
+      const index = (this.slots[slot] as number) - 1;
+      if (index < 0) break;
+      const e = this.cached[index] as CachedToken;
+      if (e.hash === hash && sameText(e.raw, s, start, end)) return e;
+      slot = (slot + 1) & mask;
+    }
+    const raw = start === 0 && end === s.length ? s : s.slice(start, end);
+    const made = this.make(raw, hash);
+    if (this.cached.length >= MAX_CACHED_TOKENS) {
+      // Start over rather than evict one by one: simple, and a model's working vocabulary refills it at once.
+      this.cached.length = 0;
+      this.slots.fill(0);
+      slot = fmix32(hash) & mask;
+    }
+    this.cached.push(made);
+    this.slots[slot] = this.cached.length;
+    return made;
+  }
+
+  private make(raw: string, hash: number): CachedToken {
     const text = lowerToken(raw, this.cfg.language);
     const scratch = this.blockScratch;
     scratch.length = 0;
@@ -207,7 +253,9 @@ export class ColumnExtractor {
     );
     const word = this.column[hashString(text, SEED_WORD) & this.mask] as number;
     const block = Int32Array.from(scratch);
-    const made: CachedToken = {
+    return {
+      raw,
+      hash,
       text,
       word,
       wordIdf: word < 0 ? 0 : (this.idf[word] as number),
@@ -216,8 +264,12 @@ export class ColumnExtractor {
       blockIdf: Float32Array.from(block, (c) => this.idf[c] as number),
       tagged: null,
     };
-    if (this.cache.size >= MAX_CACHED_TOKENS) this.cache.clear();
-    this.cache.set(raw, made);
-    return made;
   }
+}
+
+/** Whether `raw` equals s[start, end), compared without slicing. */
+function sameText(raw: string, s: string, start: number, end: number): boolean {
+  if (raw.length !== end - start) return false;
+  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) !== s.charCodeAt(start + i)) return false;
+  return true;
 }

@@ -159,7 +159,131 @@ function mayContain(s: string, placeholder: string): boolean {
   return /\d/u.test(s);
 }
 
-/** Whether any placeholder pattern could match (see {@link mayContain}). */
-function mayContainAny(s: string): boolean {
+/** Whether any placeholder pattern could match NFC text (see {@link mayContain}); if not, its tokens are TOKEN_RE's. */
+export function mayContainAny(s: string): boolean {
   return /[\d@]|http|www\./u.test(s);
+}
+
+// Character classes of TOKEN_RE, one bit each, for the scanner below.
+const WORD = 1; // [\p{L}\p{M}\p{N}_]
+const LETTER_OR_MARK = 2; // [\p{L}\p{M}]
+const PICTOGRAPHIC = 4;
+const EMOJI_MODIFIER = 8;
+const REGIONAL = 16;
+const KNOWN = 128;
+const bmpClasses = new Uint8Array(0x10000);
+const astralClasses = new Map<number, number>();
+
+function classify(cp: number): number {
+  const ch = String.fromCodePoint(cp);
+  let c = KNOWN;
+  if (/[\p{L}\p{M}]/u.test(ch)) c |= WORD | LETTER_OR_MARK;
+  else if (/[\p{N}_]/u.test(ch)) c |= WORD;
+  if (/\p{Extended_Pictographic}/u.test(ch)) c |= PICTOGRAPHIC;
+  if (/\p{Emoji_Modifier}/u.test(ch)) c |= EMOJI_MODIFIER;
+  if (/\p{Regional_Indicator}/u.test(ch)) c |= REGIONAL;
+  return c;
+}
+
+/** The TOKEN_RE classes of a code point, from the Unicode property escapes themselves (cached). */
+function classOf(cp: number): number {
+  if (cp < 0x10000) {
+    const c = bmpClasses[cp] as number;
+    if (c !== 0) return c;
+    const made = classify(cp);
+    bmpClasses[cp] = made;
+    return made;
+  }
+  let c = astralClasses.get(cp);
+  if (c === undefined) {
+    c = classify(cp);
+    astralClasses.set(cp, c);
+  }
+  return c;
+}
+
+/** Receives one token of {@link scanTokens}: its UTF-16 range and the FNV-1a state of its code units. */
+export type TokenSink = (start: number, end: number, hash: number) => void;
+
+/**
+ * The tokens `tokenize` would give for `s` (`s.match(TOKEN_RE)`, same order, same boundaries), as ranges, with
+ * each one's FNV-1a hash (seed `seed`, see hash.ts) folded in while scanning. Prediction looks tokens up by that
+ * hash in its per-model cache, so a token seen before costs no string, no regex match object and no Map hashing.
+ * Character classes come from the same Unicode property escapes as TOKEN_RE, evaluated once per code point.
+ */
+export function scanTokens(s: string, seed: number, sink: TokenSink): void {
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    const start = i;
+    let cp = s.codePointAt(i) as number;
+    let c = cp < 0x80 ? asciiClass(cp) : classOf(cp);
+    if ((c & PICTOGRAPHIC) !== 0) {
+      // \p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic})*
+      i += cp > 0xffff ? 2 : 1;
+      while (i < n) {
+        cp = s.codePointAt(i) as number;
+        if (cp === 0xfe0f || (cp >= 0x80 && (classOf(cp) & EMOJI_MODIFIER) !== 0)) {
+          i += cp > 0xffff ? 2 : 1;
+        } else if (cp === 0x200d && i + 1 < n) {
+          const next = s.codePointAt(i + 1) as number;
+          if (next < 0x80 || (classOf(next) & PICTOGRAPHIC) === 0) break;
+          i += 1 + (next > 0xffff ? 2 : 1);
+        } else break;
+      }
+      sink(start, i, fnvRange(s, start, i, seed));
+      continue;
+    }
+    if ((c & REGIONAL) !== 0 && i + 2 < n) {
+      const next = s.codePointAt(i + 2) as number;
+      if (next >= 0x80 && (classOf(next) & REGIONAL) !== 0) {
+        i += 4;
+        sink(start, i, fnvRange(s, start, i, seed));
+        continue;
+      }
+    }
+    if ((c & WORD) === 0) {
+      i += cp > 0xffff ? 2 : 1;
+      continue;
+    }
+    // [\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}]+)*
+    let h = seed;
+    for (;;) {
+      while (i < n) {
+        cp = s.codePointAt(i) as number;
+        c = cp < 0x80 ? asciiClass(cp) : classOf(cp);
+        if ((c & WORD) === 0) break;
+        h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+        if (cp > 0xffff) h = Math.imul(h ^ s.charCodeAt(i + 1), 0x01000193);
+        i += cp > 0xffff ? 2 : 1;
+      }
+      const apostrophe = s.charCodeAt(i);
+      if ((apostrophe !== 0x27 && apostrophe !== 0x2019) || i + 1 >= n) break;
+      const next = s.codePointAt(i + 1) as number;
+      if (((next < 0x80 ? asciiClass(next) : classOf(next)) & LETTER_OR_MARK) === 0) break;
+      h = Math.imul(h ^ apostrophe, 0x01000193);
+      i++;
+      // The suffix takes letters and marks only; a digit or '_' after it starts the next token.
+      while (i < n) {
+        cp = s.codePointAt(i) as number;
+        if (((cp < 0x80 ? asciiClass(cp) : classOf(cp)) & LETTER_OR_MARK) === 0) break;
+        h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+        if (cp > 0xffff) h = Math.imul(h ^ s.charCodeAt(i + 1), 0x01000193);
+        i += cp > 0xffff ? 2 : 1;
+      }
+    }
+    sink(start, i, h);
+  }
+}
+
+function asciiClass(cp: number): number {
+  if ((cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a)) return KNOWN | WORD | LETTER_OR_MARK;
+  if ((cp >= 0x30 && cp <= 0x39) || cp === 0x5f) return KNOWN | WORD;
+  return KNOWN;
+}
+
+function fnvRange(s: string, from: number, to: number, seed: number): number {
+  let h = seed;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h;
 }
