@@ -248,15 +248,15 @@ export function scanTokens(s: string, seed: number, sink: TokenSink): void {
     }
     // [\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}]+)*
     let h = seed;
+    while (i < n) {
+      cp = s.codePointAt(i) as number;
+      c = cp < 0x80 ? asciiClass(cp) : classOf(cp);
+      if ((c & WORD) === 0) break;
+      h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+      if (cp > 0xffff) h = Math.imul(h ^ s.charCodeAt(i + 1), 0x01000193);
+      i += cp > 0xffff ? 2 : 1;
+    }
     for (;;) {
-      while (i < n) {
-        cp = s.codePointAt(i) as number;
-        c = cp < 0x80 ? asciiClass(cp) : classOf(cp);
-        if ((c & WORD) === 0) break;
-        h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-        if (cp > 0xffff) h = Math.imul(h ^ s.charCodeAt(i + 1), 0x01000193);
-        i += cp > 0xffff ? 2 : 1;
-      }
       const apostrophe = s.charCodeAt(i);
       if ((apostrophe !== 0x27 && apostrophe !== 0x2019) || i + 1 >= n) break;
       const next = s.codePointAt(i + 1) as number;
