@@ -21,7 +21,7 @@ import {
   trainBinarySvm,
   type TextInput,
 } from '../src/index.js';
-import { TASK_NAMES, loadTask, type TaskName } from './datasets.js';
+import { TASK_NAMES, loadTask, seededRandom, type TaskName } from './datasets.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const datasets = process.env['SENTIO_DATASETS'] ?? join(repo, '..', 'shared', 'datasets');
@@ -35,6 +35,8 @@ const { values } = parseArgs({
     threads: { type: 'string', default: '1' },
     'dense-c': { type: 'string', default: '1' },
     c: { type: 'string', default: '1' },
+    /** Random Fourier features of the sentence vectors appended (RBF kernel approximation): "D,σ". */
+    rff: { type: 'string' },
   },
 });
 const gammas = (values.gammas ?? '').split(',').map(Number);
@@ -73,6 +75,27 @@ function denseMargins(
   return out;
 }
 
+/** [x, z(x)] with z the D random Fourier features of an RBF kernel of width σ (Rahimi & Recht, 2007). */
+function withRff(vectors: readonly Float32Array[], spec: string): Float32Array[] {
+  const [D, sigma] = spec.split(',').map(Number) as [number, number];
+  const d = (vectors[0] as Float32Array).length;
+  const rand = seededRandom(99);
+  const gauss = (): number => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  const W = Float32Array.from({ length: D * d }, () => gauss() / sigma);
+  const b = Float32Array.from({ length: D }, () => 2 * Math.PI * rand());
+  const norm = Math.sqrt(2 / D);
+  return vectors.map((x) => {
+    const out = new Float32Array(d + D);
+    out.set(x);
+    for (let j = 0; j < D; j++) {
+      let s = b[j] as number;
+      for (let i = 0; i < d; i++) s += (W[j * d + i] as number) * (x[i] as number);
+      out[d + j] = norm * Math.cos(s);
+    }
+    return out;
+  });
+}
+
 const encoder = await loadSemanticEncoder({
   threads: Number(values.threads),
   cacheDir: join(repo, '.tmp', 'semantic-cache'),
@@ -87,7 +110,8 @@ try {
     const classes = [...new Set(labels)].sort();
     const labelIndex = labels.map((l) => classes.indexOf(l));
     const t0 = performance.now();
-    const vectors = await encoder.embed(inputs);
+    const embedded = await encoder.embed(inputs);
+    const vectors = values.rff === undefined ? embedded : withRff(embedded, values.rff);
     log(`${name}: ${inputs.length} training inputs embedded in ${((performance.now() - t0) / 1000).toFixed(1)} s (cache)`);
     const allFolds = stratifiedKFold(labels, Number(values.folds), 11);
     const folds = values.holdout === true ? allFolds.slice(0, 1) : allFolds;
@@ -120,6 +144,23 @@ try {
             hit(`(b) C=${c} α=${alpha}`, argmax(mixed) === truth[r]);
           });
       }
+      // Prototypes: each label's mean training vector, normalised; margin = cosine to it (a linear model too).
+      const protos = classes.map(() => new Float64Array((vectors[0] as Float32Array).length));
+      fold.train.forEach((i) => {
+        const p = protos[labelIndex[i] as number] as Float64Array;
+        (vectors[i] as Float32Array).forEach((x, j) => (p[j] = (p[j] as number) + x));
+      });
+      for (const p of protos) {
+        const n = Math.hypot(...p);
+        p.forEach((x, j) => (p[j] = x / n));
+      }
+      const proto = pick(vectors, fold.test).map((x) => protos.map((p) => x.reduce((s, v, j) => s + v * (p[j] as number), 0)));
+      proto.forEach((m, r) => hit('prototypes', argmax(m) === truth[r]));
+      for (const alpha of alphas)
+        sparse.forEach((m, r) => {
+          const mixed = Array.from(m, (v, k) => v + alpha * ((proto[r] as number[])[k] as number));
+          hit(`sparse + ${alpha}·proto`, argmax(mixed) === truth[r]);
+        });
       for (const c of (values.c ?? '1').split(',').map(Number))
         for (const gamma of gammas) {
           const start = performance.now();
@@ -130,9 +171,16 @@ try {
             semantic: { encoder: encoder.id, vectors: pick(vectors, fold.train), scale: gamma },
           });
           const seconds = (performance.now() - start) / 1000;
-          const predicted = joint.classify(testInputs, { semantic: pick(vectors, fold.test) });
+          const testVectors = pick(vectors, fold.test);
           const key = c === 1 ? `(a) γ=${gamma}` : `(a) C=${c} γ=${gamma}`;
-          predicted.forEach((p, r) => hit(key, p.predicted[0] === classes[truth[r] as number]));
+          testInputs.forEach((x, r) => {
+            const m = joint.marginsOf(joint.vectorOf(x, testVectors[r]));
+            hit(key, argmax(m) === truth[r]);
+            for (const alpha of alphas) {
+              const mixed = Array.from(m, (v, k) => v + alpha * ((proto[r] as number[])[k] as number));
+              hit(`${key} + ${alpha}·proto`, argmax(mixed) === truth[r]);
+            }
+          });
           log(`  fold ${f + 1}: ${key} trained in ${seconds.toFixed(1)} s`);
         }
       log(
