@@ -5,6 +5,8 @@ import { lowerToken, mayContainAny, rawTokens, scanTokens } from './text.js';
 
 /** What prediction needs of one distinct raw token, computed once (see {@link ColumnExtractor}). */
 interface CachedToken {
+  /** Its index in the cache (below 2^16), for the bigram memo. */
+  id: number;
   /** The token as written (the cache key). */
   raw: string;
   /** FNV-1a state of `raw` with {@link TOKEN_SEED}. */
@@ -19,8 +21,11 @@ interface CachedToken {
   /** Known columns of its character n-grams, folded word and folded n-grams, in extraction order, and their IDF. */
   block: Int32Array;
   blockIdf: Float32Array;
-  /** Columns of its speaker-tagged words (customer, agent, bot) and of its opening-turn word; −2 until needed. */
-  tagged: Int32Array | null;
+  /**
+   * Columns of its speaker-tagged words (customer, agent, bot) and of its opening-turn word (−2 until needed),
+   * then their IDFs.
+   */
+  tagged: Float64Array | null;
 }
 
 /**
@@ -44,8 +49,16 @@ const MAX_CACHED_TOKENS = 1 << 16;
 /** Open-addressing slots of the token cache: twice the entries, so probe chains stay short. */
 const TOKEN_SLOTS = MAX_CACHED_TOKENS * 2;
 const TOKEN_SEED = 0x811c9dc5;
+/**
+ * Slots of the bigram memo: (token, next token, speaker) → column and IDF, direct-mapped (a collision overwrites).
+ * A bigram's column otherwise costs a probe into the 8 MB bucket table and one into the IDF table per token.
+ */
+const PAIR_SLOTS = 1 << 16;
+// eslint-disable-next-line no-control-regex -- the whole ASCII range is meant
+const NOT_ASCII_RE = /[^\x00-\x7f]/u;
 const TAG_SLOT: Readonly<Record<Speaker, number>> = { customer: 0, agent: 1, bot: 2 };
 const OPENING_SLOT = 3;
+const SPEAKER_OF_SLOT: readonly Speaker[] = ['customer', 'agent', 'bot'];
 
 /**
  * Prediction's feature extraction: the known columns of an input with their counts, exactly as `visitFeatures`
@@ -64,6 +77,10 @@ export class ColumnExtractor {
    */
   private readonly cached: CachedToken[] = [];
   private readonly slots = new Int32Array(TOKEN_SLOTS);
+  private readonly pairFirst = new Int32Array(PAIR_SLOTS + 1).fill(-1);
+  private readonly pairNext = new Int32Array(PAIR_SLOTS + 1);
+  private readonly pairColumn = new Int32Array(PAIR_SLOTS + 1);
+  private readonly pairIdf = new Float32Array(PAIR_SLOTS + 1);
   /** The NFC text being scanned and how many tokens of it are in {@link entries} (for {@link sink}). */
   private text = '';
   private tokens = 0;
@@ -129,7 +146,8 @@ export class ColumnExtractor {
 
   /** Mirrors extract.ts's visitSegment for one turn (`tag` −1: no speaker features). */
   private countSegment(text: string, tag: number, opening: boolean): void {
-    const nfc = text.normalize('NFC');
+    // ASCII text is already NFC; normalising it anyway was a measurable cost on short English texts.
+    const nfc = NOT_ASCII_RE.test(text) ? text.normalize('NFC') : text;
     this.tokens = 0;
     if (mayContainAny(nfc)) {
       for (const raw of rawTokens(nfc)) this.entries[this.tokens++] = this.entryOf(raw, 0, raw.length, fnvRun(TOKEN_SEED, raw));
@@ -139,20 +157,20 @@ export class ColumnExtractor {
     }
     const n = this.tokens;
     const entries = this.entries;
-    const column = this.column;
-    const mask = this.mask;
     const bigrams = this.cfg.maxWordNgram >= 2;
-    const speakerSeed = tag < 0 ? 0 : SEED_SPEAKER[(['customer', 'agent', 'bot'] as const)[tag] as Speaker];
     for (let i = 0; i < n; i++) {
       const e = entries[i] as CachedToken;
       this.add(e.word, e.wordIdf);
-      if (tag >= 0) this.addKnown(this.tagged(e, tag));
-      if (opening) this.addKnown(this.tagged(e, OPENING_SLOT));
+      if (tag >= 0) this.addTagged(e, tag);
+      if (opening) this.addTagged(e, OPENING_SLOT);
       if (bigrams && i + 1 < n) {
-        const next = (entries[i + 1] as CachedToken).text;
-        this.addKnown(column[fmix32(fnvRun(e.bigram, next)) & mask] as number);
-        if (speakerSeed !== 0)
-          this.addKnown(column[fmix32(fnvRun(fnvStep(fnvRun(speakerSeed ^ SEED_BIGRAM, e.text), 32), next)) & mask] as number);
+        const next = entries[i + 1] as CachedToken;
+        let slot = this.pair(e, next, -1);
+        this.add(this.pairColumn[slot] as number, this.pairIdf[slot] as number);
+        if (tag >= 0) {
+          slot = this.pair(e, next, tag);
+          this.add(this.pairColumn[slot] as number, this.pairIdf[slot] as number);
+        }
       }
       const block = e.block;
       const blockIdf = e.blockIdf;
@@ -160,21 +178,36 @@ export class ColumnExtractor {
     }
   }
 
-  /** Column of a token's speaker-tagged (slot 0–2) or opening (slot 3) word, computed on first use. */
-  private tagged(e: CachedToken, slot: number): number {
-    const tagged = (e.tagged ??= new Int32Array(4).fill(-2));
+  /** Adds a token's speaker-tagged (slot 0–2) or opening (slot 3) word, its column computed on first use. */
+  private addTagged(e: CachedToken, slot: number): void {
+    const tagged = (e.tagged ??= new Float64Array(8).fill(-2));
     let c = tagged[slot] as number;
     if (c === -2) {
-      const seed = slot === OPENING_SLOT ? SEED_OPENING : SEED_SPEAKER[(['customer', 'agent', 'bot'] as const)[slot] as Speaker];
+      const seed = slot === OPENING_SLOT ? SEED_OPENING : SEED_SPEAKER[SPEAKER_OF_SLOT[slot] as Speaker];
       c = this.column[hashString(e.text, seed) & this.mask] as number;
       tagged[slot] = c;
+      tagged[slot + 4] = c < 0 ? 0 : (this.idf[c] as number);
     }
-    return c;
+    this.add(c, tagged[slot + 4] as number);
   }
 
-  /** {@link add} with the IDF looked up (features not cached per token). */
-  private addKnown(c: number): void {
-    if (c >= 0) this.add(c, this.idf[c] as number);
+  /**
+   * The memo slot holding the column and IDF of the bigram (e, next), speaker-tagged with `tag` (−1: plain), as
+   * visitSegment hashes it; filled on a miss.
+   */
+  private pair(e: CachedToken, next: CachedToken, tag: number): number {
+    const first = e.id + (tag + 1) * TOKEN_SLOTS;
+    // A token from before the cache started over has no id; its bigrams go through the spare last slot, unmemoised.
+    const stale = e.id < 0 || next.id < 0;
+    const slot = stale ? PAIR_SLOTS : fmix32(Math.imul(first, 0x9e3779b1) ^ next.id) & (PAIR_SLOTS - 1);
+    if (!stale && this.pairFirst[slot] === first && this.pairNext[slot] === next.id) return slot;
+    const state = tag < 0 ? e.bigram : fnvStep(fnvRun(SEED_SPEAKER[SPEAKER_OF_SLOT[tag] as Speaker] ^ SEED_BIGRAM, e.text), 32);
+    const c = this.column[fmix32(fnvRun(state, next.text)) & this.mask] as number;
+    this.pairFirst[slot] = stale ? -1 : first;
+    this.pairNext[slot] = next.id;
+    this.pairColumn[slot] = c;
+    this.pairIdf[slot] = c < 0 ? 0 : (this.idf[c] as number);
+    return slot;
   }
 
   /** Adds one occurrence of a column with its IDF; negative (unknown) columns are skipped. */
@@ -225,11 +258,14 @@ export class ColumnExtractor {
       slot = (slot + 1) & mask;
     }
     const raw = start === 0 && end === s.length ? s : s.slice(start, end);
-    const made = this.make(raw, hash);
+    const made = this.make(raw, hash, this.cached.length >= MAX_CACHED_TOKENS ? 0 : this.cached.length);
     if (this.cached.length >= MAX_CACHED_TOKENS) {
       // Start over rather than evict one by one: simple, and a model's working vocabulary refills it at once.
+      // Entries still held for the current text must not meet the memo under a reused id.
+      for (const e of this.cached) e.id = -1;
       this.cached.length = 0;
       this.slots.fill(0);
+      this.pairFirst.fill(-1);
       slot = fmix32(hash) & mask;
     }
     this.cached.push(made);
@@ -237,7 +273,7 @@ export class ColumnExtractor {
     return made;
   }
 
-  private make(raw: string, hash: number): CachedToken {
+  private make(raw: string, hash: number, id: number): CachedToken {
     const text = lowerToken(raw, this.cfg.language);
     const scratch = this.blockScratch;
     scratch.length = 0;
@@ -254,6 +290,7 @@ export class ColumnExtractor {
     const word = this.column[hashString(text, SEED_WORD) & this.mask] as number;
     const block = Int32Array.from(scratch);
     return {
+      id,
       raw,
       hash,
       text,
