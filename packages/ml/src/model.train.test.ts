@@ -100,8 +100,8 @@ describe('progress and cancellation', () => {
     TextClassifier.train(single.texts, singleLabels, { onProgress: (p) => seen.push(p) });
     const last = (stage: TrainProgress['stage']) => seen.filter((p) => p.stage === stage).at(-1);
     expect(last('features')).toEqual({ stage: 'features', done: 1, total: 1 });
-    // Single-label with a fixed C fits one temperature on one held-out fold: 3 labels × 1 fold.
-    expect(last('cross-validation')).toEqual({ stage: 'cross-validation', done: 3, total: 3 });
+    // Single-label without a given C, 3 classes: one held-out fold per candidate C of the small-problem grid (2) × 3 labels.
+    expect(last('cross-validation')).toEqual({ stage: 'cross-validation', done: 6, total: 6 });
     expect(last('training')).toEqual({ stage: 'training', done: 3, total: 3 });
   });
 
