@@ -67,8 +67,8 @@ const SPEAKER_OF_SLOT: readonly Speaker[] = ['customer', 'agent', 'bot'];
  * computed once per distinct raw token and cached. Natural text is Zipfian, so nearly every token is a cache hit,
  * and a hit skips the dozens of probes into the model's 8 MB bucket → column table that dominated prediction.
  *
- * The table it fills is its own (insertion-ordered open addressing over columns, kept at most half full), read
- * through {@link size}, {@link columnAt} and {@link countAt} until the next {@link count}.
+ * The table it fills is its own (open addressing over columns, kept at most half full), read in first-occurrence
+ * order through {@link size}, {@link columns}, {@link idfs} and {@link countAt} until the next {@link count}.
  */
 export class ColumnExtractor {
   /**
@@ -92,8 +92,10 @@ export class ColumnExtractor {
   private readonly blockScratch: number[] = [];
   private keys = new Int32Array(1024).fill(-1);
   private vals = new Int32Array(1024);
-  private idfs = new Float64Array(1024);
+  /** Per distinct column in first-occurrence order: its slot, the column and its IDF. */
   private order = new Int32Array(512);
+  columns = new Int32Array(512);
+  idfs = new Float64Array(512);
   private slotMask = 1023;
   size = 0;
 
@@ -115,7 +117,7 @@ export class ColumnExtractor {
 
   /** The i-th distinct column of the last {@link count}, in first-occurrence order, and its count. */
   columnAt(i: number): number {
-    return this.keys[this.order[i] as number] as number;
+    return this.columns[i] as number;
   }
 
   countAt(i: number): number {
@@ -124,7 +126,7 @@ export class ColumnExtractor {
 
   /** The IDF of {@link columnAt}(i), carried with the token so the model's IDF table is not probed again. */
   idfAt(i: number): number {
-    return this.idfs[this.order[i] as number] as number;
+    return this.idfs[i] as number;
   }
 
   /** Counts every known column occurrence of an input (replacing the previous input's counts). */
@@ -225,7 +227,8 @@ export class ColumnExtractor {
     }
     this.keys[slot] = c;
     this.vals[slot] = 1;
-    this.idfs[slot] = idf;
+    this.columns[this.size] = c;
+    this.idfs[this.size] = idf;
     this.order[this.size++] = slot;
     if (this.size === this.order.length) this.grow();
   }
@@ -236,8 +239,9 @@ export class ColumnExtractor {
     const cap = (this.slotMask + 1) * 2;
     this.keys = new Int32Array(cap).fill(-1);
     this.vals = new Int32Array(cap);
-    this.idfs = new Float64Array(cap);
     this.order = new Int32Array(cap >>> 1);
+    this.columns = new Int32Array(cap >>> 1);
+    this.idfs = new Float64Array(cap >>> 1);
     this.slotMask = cap - 1;
     this.size = 0;
     for (const [c, count, idf] of entries) {

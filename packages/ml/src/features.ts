@@ -31,7 +31,6 @@ export class Vectorizer {
   private readonly counts = new BucketCounts();
   private scratchBuckets = new Int32Array(1024);
   private scratchTf = new Int32Array(1024);
-  private scratchIdf = new Float64Array(1024);
   private scratchColumns = new Int32Array(1024);
   private scratchValues = new Float64Array(1024);
   private scratchWeighed = new Float32Array(1024);
@@ -131,14 +130,7 @@ export class Vectorizer {
     const x = this.extractor;
     if (x !== null) {
       x.count(input);
-      const n = x.size;
-      this.reserve(n);
-      for (let i = 0; i < n; i++) {
-        this.scratchBuckets[i] = x.columnAt(i);
-        this.scratchTf[i] = x.countAt(i);
-        this.scratchIdf[i] = x.idfAt(i);
-      }
-      return this.weighArrays(this.scratchBuckets, this.scratchTf, n, this.scratchIdf);
+      return this.weighExtracted(x);
     }
     const counts = this.counts;
     counts.clear();
@@ -156,7 +148,6 @@ export class Vectorizer {
     if (this.scratchBuckets.length >= n) return;
     this.scratchBuckets = new Int32Array(n * 2);
     this.scratchTf = new Int32Array(n * 2);
-    this.scratchIdf = new Float64Array(n * 2);
   }
 
   /** Column of a hash bucket, −1 when the bucket was not seen in training. */
@@ -174,8 +165,37 @@ export class Vectorizer {
     return { indices: v.indices.slice(), values: v.values.slice() };
   }
 
-  /** `idfs`: the keys are already columns (known ones only), not hash buckets, and these are their IDFs. */
-  private weighArrays(buckets: Int32Array, tf: Int32Array, count: number, idfs: Float64Array | null = null): SparseVector {
+  /**
+   * {@link weighArrays} of what the extractor counted last (same arithmetic, same order), reading its columns and
+   * IDFs in place; the indices are a view of the extractor's buffer.
+   */
+  private weighExtracted(x: ColumnExtractor): SparseVector {
+    const n = x.size;
+    if (this.scratchValues.length < n) {
+      this.scratchValues = new Float64Array(n * 2);
+      this.scratchWeighed = new Float32Array(n * 2);
+    }
+    const cols = x.columns;
+    const idfs = x.idfs;
+    const raw = this.scratchValues;
+    let wordSq = 0;
+    let charSq = 0;
+    const split = this.config.normalizeBlocks ? this.firstCharColumn : Infinity;
+    for (let i = 0; i < n; i++) {
+      const t = x.countAt(i);
+      const v = (t === 1 ? 1 : 1 + Math.log(t)) * (idfs[i] as number);
+      raw[i] = v;
+      if ((cols[i] as number) < split) wordSq += v * v;
+      else charSq += v * v;
+    }
+    const wordScale = wordSq > 0 ? 1 / Math.sqrt(wordSq) : 0;
+    const charScale = charSq > 0 ? 1 / Math.sqrt(charSq) : 0;
+    const values = this.scratchWeighed;
+    for (let i = 0; i < n; i++) values[i] = (raw[i] as number) * ((cols[i] as number) < split ? wordScale : charScale);
+    return { indices: cols.subarray(0, n), values: values.subarray(0, n) };
+  }
+
+  private weighArrays(buckets: Int32Array, tf: Int32Array, count: number): SparseVector {
     // Columns stay in extraction order (deterministic): nothing downstream needs them sorted, and sorting was the
     // costliest step of prediction. The result is a view of scratch buffers (callers that keep it copy it).
     if (this.scratchColumns.length < count) {
@@ -190,10 +210,10 @@ export class Vectorizer {
     let charSq = 0;
     const split = this.config.normalizeBlocks ? this.firstCharColumn : Infinity;
     for (let i = 0; i < count; i++) {
-      const c = idfs !== null ? (buckets[i] as number) : (this.column[buckets[i] as number] as number);
+      const c = this.column[buckets[i] as number] as number;
       if (c < 0) continue;
       const t = tf[i] as number;
-      const v = (t === 1 ? 1 : 1 + Math.log(t)) * (idfs !== null ? (idfs[i] as number) : (this.idf[c] as number));
+      const v = (t === 1 ? 1 : 1 + Math.log(t)) * (this.idf[c] as number);
       cols[n] = c;
       raw[n++] = v;
       if (c < split) wordSq += v * v;

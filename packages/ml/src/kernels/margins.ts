@@ -75,8 +75,10 @@ export class MarginKernel {
     const n = v.indices.length;
     for (let start = 0; start < n; start += CHUNK) {
       const end = Math.min(n, start + CHUNK);
-      i32.set(v.indices.subarray(start, end), this.indOffset / 4);
-      f32.set(v.values.subarray(start, end), this.valOffset / 4);
+      // Most documents fit one chunk: copying the whole arrays then spares two view objects per document.
+      const whole = start === 0 && end === n;
+      i32.set(whole ? v.indices : v.indices.subarray(start, end), this.indOffset / 4);
+      f32.set(whole ? v.values : v.values.subarray(start, end), this.valOffset / 4);
       this.exports.accumulate(this.wOffset, kp, this.indOffset, this.valOffset, end - start, this.outOffset);
     }
     for (let k = 0; k < out.length; k++) out[k] = (out[k] as number) + (f32[outBase + k] as number);
