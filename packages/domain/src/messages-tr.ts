@@ -157,6 +157,9 @@ export const turkishMessages: Record<MessageCode, string> = {
   ENTITY_GROUPING_INVALID: 'Geçersiz varlık gruplaması: düzenli ifade kullanılamıyor.',
   ENTITY_MAPPING_NOT_FOUND: 'Varlık eşlemesi bulunamadı.',
   HELP_GUIDE_NOT_FOUND: 'Rehber bulunamadı.',
+  MODEL_SEMANTIC_ENGLISH_ONLY:
+    'Anlamsal özellikler yalnızca İngilizce okur: modelin tek dili İngilizce olmalı.',
+  MODEL_SEMANTIC_UNAVAILABLE: 'İngilizce cümle kodlayıcısı bu sunucuda kurulu değil; anlamsal özellikler olmadan eğitin.',
   SEARCH_TOO_SHORT: `Arama için en az ${limits.searchMinLength} karakter girin.`,
   DATE_RANGE_REQUIRED: 'Başlangıç ve bitiş tarihleri zorunludur.',
   DATE_RANGE_INVALID: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',

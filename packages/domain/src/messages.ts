@@ -286,6 +286,9 @@ export const messageCodes = [
   'ENTITY_MAPPING_NOT_FOUND',
   // learning center (docs/help.md)
   'HELP_GUIDE_NOT_FOUND',
+  // semantic features of a model (docs/models-semantic.md)
+  'MODEL_SEMANTIC_ENGLISH_ONLY',
+  'MODEL_SEMANTIC_UNAVAILABLE',
   // dates and search (docs/filters-and-urls.md)
   'SEARCH_TOO_SHORT',
   'DATE_RANGE_REQUIRED',
@@ -546,6 +549,9 @@ export const defaultMessages: Record<MessageCode, string> = {
   ENTITY_GROUPING_INVALID: 'Invalid entity grouping: the regular expression cannot be used.',
   ENTITY_MAPPING_NOT_FOUND: 'Entity mapping not found.',
   HELP_GUIDE_NOT_FOUND: 'Guide not found.',
+  MODEL_SEMANTIC_ENGLISH_ONLY:
+    'Semantic features read English only: English must be the model’s only language.',
+  MODEL_SEMANTIC_UNAVAILABLE: 'The English sentence encoder is not installed on this server; train without semantic features.',
   SEARCH_TOO_SHORT: `Enter at least ${limits.searchMinLength} characters to search.`,
   DATE_RANGE_REQUIRED: 'Start and end dates are required.',
   DATE_RANGE_INVALID: 'The start date cannot be after the end date.',

@@ -162,6 +162,8 @@ export const modelUpdateBody = z
     threshold: z.number().min(0, { error: 'FIELD_TOO_SMALL' }).max(1, { error: 'FIELD_TOO_BIG' }).nullable().optional(),
     /** Advanced: regularisation 'auto' (cross-validated) or a fixed C. */
     regularisation: z.union([z.literal('auto'), z.number().positive().max(1000)]).optional(),
+    /** Advanced: add the English sentence encoder's vectors to the features (English-only models). */
+    semanticFeatures: z.boolean().optional(),
     classificationType: z.unknown().optional(),
     senseType: z.unknown().optional(),
     dataType: z.unknown().optional(),
@@ -230,6 +232,8 @@ export const modelDetailSchema = modelSummarySchema.extend({
   channels: z.array(z.string()),
   threshold: z.number().nullable(),
   regularisation: z.union([z.literal('auto'), z.number()]),
+  /** Trains with the English sentence encoder's vectors beside the word and character features. */
+  semanticFeatures: z.boolean(),
   categoryCount: z.number().int(),
   /** The labels a document of this model can get: category leaves, or the fixed sentiment/emotion labels. */
   labels: z.array(z.object({ id: z.string(), name: z.string(), path: z.string() })),

@@ -32,6 +32,7 @@ export function relabelModel(bytes: Uint8Array, idMap: ReadonlyMap<string, strin
     c: source.c,
     calibration: source.calibration,
     keywords: source.keywords,
+    semantic: source.semantic,
   });
   return serializeModel(relabelled);
 }
@@ -126,6 +127,7 @@ export async function installTemplate(
         channels: JSON.stringify(template.channels),
         threshold: template.threshold,
         regularisation: JSON.stringify(template.regularisation),
+        semantic_features: template.semantic_features,
       });
       const idMap = await categoryMap(tx, model, template.categories);
       if (template.source_model_id) idMap.set(template.source_model_id, model.id);

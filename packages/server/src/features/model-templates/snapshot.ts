@@ -122,6 +122,7 @@ export async function takeSnapshot(
     channels: JSON.stringify(model.channels),
     threshold: model.threshold,
     regularisation: JSON.stringify(model.regularisation),
+    semantic_features: model.semantic_features,
     categories: JSON.stringify(categories),
     version_name: version?.name ?? null,
     file_key: fileKey,

@@ -19,7 +19,7 @@ export function enoughLabels(counts: ReadonlyMap<string, number>, known: Readonl
  * none — it then teaches that none of the labels applies.
  */
 export function buildDataset(
-  model: ModelShape & { regularisation: 'auto' | number },
+  model: ModelShape & { regularisation: 'auto' | number; semantic_features: boolean },
   labels: readonly ModelLabel[],
   docs: readonly TrainingDocumentRow[],
 ): TrainTaskInput {
@@ -32,6 +32,8 @@ export function buildDataset(
     multiLabel,
     c: model.regularisation,
     language: trainingLanguage(model),
+    // English-only is checked when the setting changes; a model that gained another language since trains without.
+    semantic: model.semantic_features && trainingLanguage(model) === 'en',
     labelOrder: labels.map((l) => ({ id: l.id, name: l.path })),
   };
   for (const doc of docs) {

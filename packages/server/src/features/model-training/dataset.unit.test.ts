@@ -15,6 +15,7 @@ describe('the training set', () => {
       { code: 'en', default: false },
     ],
     regularisation: 'auto' as const,
+    semantic_features: false,
   };
   const docs = [
     { id: '1', text: 'flat', turns: [{ speaker: 'customer' as const, text: 'hi' }], label_ids: ['a'] },
@@ -29,7 +30,7 @@ describe('the training set', () => {
     expect(set.documentIds).toEqual(['1', '2']);
     expect(set.inputs).toEqual([{ turns: [{ speaker: 'customer', text: 'hi' }] }, 'only text']);
     expect(set.labels).toEqual([['a'], ['a']]);
-    expect(set).toMatchObject({ multiLabel: false, c: 'auto', language: 'auto' });
+    expect(set).toMatchObject({ multiLabel: false, c: 'auto', language: 'auto', semantic: false });
     expect(set.labelOrder).toEqual([
       { id: 'a', name: 'Root > A' },
       { id: 'b', name: 'Root > B' },

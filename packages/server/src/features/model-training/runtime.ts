@@ -12,6 +12,7 @@ import {
   type TextInput,
 } from '@sentio/ml';
 import type { FileStore } from '../../platform/files/file-store.js';
+import { semanticVectorsFor } from '../../platform/semantic/vectors.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { ModelAccess, ModelLabel, ModelRow, ModelScope } from '../models/model-access.js';
 import type { VersionRow } from '../models/presenter.js';
@@ -74,9 +75,9 @@ export class ModelRuntime {
     const loaded = await this.deployed(model);
     if (!loaded || docs.length === 0) return out;
     const names = labelNames(await this.access.labels(model));
-    for (const doc of docs) {
-      out.set(doc.id, suggestionFor(loaded, names, engineInput(model, doc)));
-    }
+    const inputs = docs.map((doc) => engineInput(model, doc));
+    const vectors = await semanticVectorsFor(loaded.model, inputs);
+    docs.forEach((doc, i) => out.set(doc.id, suggestionFor(loaded, names, inputs[i] as TextInput, vectors?.[i])));
     return out;
   }
 
@@ -94,11 +95,9 @@ export class ModelRuntime {
     const model = await this.access.require(workspaceId, modelId);
     const loaded = await this.deployed(model);
     if (!loaded) return null;
-    const ranked = rankForLabelling(
-      loaded.model,
-      docs.map((d) => engineInput(model, d)),
-      { limit },
-    );
+    const inputs = docs.map((d) => engineInput(model, d));
+    const semantic = await semanticVectorsFor(loaded.model, inputs);
+    const ranked = rankForLabelling(loaded.model, inputs, { limit, ...(semantic ? { semantic } : {}) });
     return ranked.map((c, rank) => ({ id: (docs[c.index] as RuntimeDocument).id, rank, uncertainty: c.uncertainty }));
   }
 
@@ -127,7 +126,9 @@ export class ModelRuntime {
     if (model.sense_type === 'NAMED_ENTITY') return { versionId: null, predicted: [], scores: [], spans: [], ...base };
     const loaded = await this.chosen(model, input.versionId);
     const names = labelNames(await this.access.labels(model));
-    const suggestion = suggestionFor(loaded, names, engineInput(model, content));
+    const engineText = engineInput(model, content);
+    const vectors = await semanticVectorsFor(loaded.model, [engineText]);
+    const suggestion = suggestionFor(loaded, names, engineText, vectors?.[0]);
     const byId = new Map(suggestion.labels.map((l) => [l.labelId, l]));
     return {
       versionId: loaded.version.id,
@@ -209,14 +210,20 @@ const labelNames = (labels: readonly ModelLabel[]): Map<string, string> => new M
  * Scores, decision and spans of one input. Labels the model knows but the model no longer has (a deleted
  * category) are left out, so nobody is offered a label that cannot be chosen.
  */
-function suggestionFor(loaded: Loaded, names: ReadonlyMap<string, string>, input: TextInput): Suggestion {
-  const [classification] = loaded.model.classify([input]);
+function suggestionFor(
+  loaded: Loaded,
+  names: ReadonlyMap<string, string>,
+  input: TextInput,
+  sentence: Float32Array | undefined,
+): Suggestion {
+  const semantic = sentence ? { semantic: sentence } : {};
+  const [classification] = loaded.model.classify([input], sentence ? { semantic: [sentence] } : {});
   const scores = (classification?.scores ?? []).filter((s) => names.has(s.label));
   const predicted = (classification?.predicted ?? []).filter((l) => names.has(l));
   const explained = predicted.length > 0 ? predicted.slice(0, MAX_EXPLAINED_LABELS) : scores.slice(0, 1).map((s) => s.label);
   const spans = explained.flatMap((label) => {
     const strongest = loaded.model
-      .explain(input, { label, topN: 0 })
+      .explain(input, { label, topN: 0, ...semantic })
       .spans.sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))
       .slice(0, MAX_SPANS_PER_LABEL)
       .sort((a, b) => a.segment - b.segment || a.start - b.start);

@@ -58,6 +58,7 @@ export function modelRow(patch: Partial<ModelRow> = {}): ModelRow {
     access_type: 'PUBLIC',
     threshold: null,
     regularisation: 'auto',
+    semantic_features: false,
     owner_id: OWNER,
     deployed_version_id: null,
     labels_changed_at: null,

@@ -148,7 +148,9 @@ async function runTraining(deps: TrainJobDeps, payload: TrainPayload, ctx: JobCo
       deps.log?.error({ err, job: 'model.train', versionId }, 'training failed');
       await repo.updateTraining(workspaceId, versionId, {
         status: 'FAILED',
-        error: failure('MODEL_TRAINING_FAILED'),
+        error: failure(
+          err instanceof Error && err.message === 'MODEL_SEMANTIC_UNAVAILABLE' ? 'MODEL_SEMANTIC_UNAVAILABLE' : 'MODEL_TRAINING_FAILED',
+        ),
         finished_at: new Date(),
       });
     }

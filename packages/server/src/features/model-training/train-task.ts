@@ -1,4 +1,12 @@
-import { serializeModel, trainWithEvaluation, type Language, type TextInput } from '@sentio/ml';
+import {
+  SemanticUnavailableError,
+  loadSemanticEncoder,
+  serializeModel,
+  trainWithEvaluation,
+  type Language,
+  type TextInput,
+  type TrainOptions,
+} from '@sentio/ml';
 import { statisticsOfEvaluation, type LabelRef, type StoredStatistics } from './statistics.js';
 
 /** What the train job hands the worker thread. */
@@ -10,6 +18,8 @@ export interface TrainTaskInput {
   multiLabel: boolean;
   c: number | 'auto';
   language: Language;
+  /** Add the English sentence encoder's vectors to the features (docs/models-semantic.md). */
+  semantic: boolean;
   /** The model's labels in display order (ids as trained, names as shown). */
   labelOrder: LabelRef[];
 }
@@ -24,20 +34,19 @@ const KEYWORDS_SHOWN = 25;
 /**
  * The worker-thread task of `model.train`: the engine's evaluation protocol (the final model on every labelled
  * document, held-out predictions from fold models, their metrics), stored as the statistics the quality page
- * shows. Synchronous CPU work; cancelling terminates the thread.
+ * shows. CPU work in a worker thread (the sentence encoder, when asked, in one more); cancelling terminates it.
  */
-export function trainModel(input: TrainTaskInput, progress: (fraction: number) => void): Promise<TrainTaskOutput> {
-  // The executor turns a throw of the synchronous training into a rejection.
-  return new Promise((resolve) => resolve(train(input, progress)));
-}
-
-function train(input: TrainTaskInput, progress: (fraction: number) => void): TrainTaskOutput {
+export async function trainModel(input: TrainTaskInput, progress: (fraction: number) => void): Promise<TrainTaskOutput> {
   const { inputs, labels, multiLabel } = input;
+  // Embedding is the slow part of a semantic training (about a hundred documents a second per thread): it takes
+  // the first half of the progress bar, the engine the second.
+  const semantic = input.semantic ? await semanticVectors(inputs, (f) => progress(f / 2)) : undefined;
   const { model, evaluation } = trainWithEvaluation(inputs, multiLabel ? labels : labels.map((l) => l[0] as string), {
     multiLabel,
     c: input.c,
     features: { language: input.language },
-    onProgress: progress,
+    onProgress: semantic ? (f) => progress(0.5 + f / 2) : progress,
+    ...(semantic ? { semantic } : {}),
   });
   const trained = new Set(model.labels);
   const labelRefs = input.labelOrder.filter((l) => trained.has(l.id));
@@ -57,4 +66,27 @@ function train(input: TrainTaskInput, progress: (fraction: number) => void): Tra
     })),
   });
   return { model: serializeModel(model), statistics };
+}
+
+/** Embedding steps: the progress bar moves and the encoder's cache never holds more than a step. */
+const EMBED_STEP = 256;
+
+/** The sentence encoder's vector of every input, in order; an encoder that cannot load fails the training clearly. */
+async function semanticVectors(
+  inputs: readonly TextInput[],
+  progress: (fraction: number) => void,
+): Promise<NonNullable<TrainOptions['semantic']>> {
+  const encoder = await loadSemanticEncoder({ threads: 1 }).catch((err: unknown) => {
+    throw err instanceof SemanticUnavailableError ? new Error('MODEL_SEMANTIC_UNAVAILABLE') : err;
+  });
+  try {
+    const vectors: Float32Array[] = [];
+    for (let start = 0; start < inputs.length; start += EMBED_STEP) {
+      vectors.push(...(await encoder.embed(inputs.slice(start, start + EMBED_STEP))));
+      progress(vectors.length / inputs.length);
+    }
+    return { encoder: encoder.id, vectors };
+  } finally {
+    await encoder.close();
+  }
 }

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { ModelTable } from '../../platform/db/schema-models.js';
 import { errors, isUniqueViolation } from '../../platform/errors.js';
 import type { PackageService } from '../packages/service.js';
+import { trainingLanguage } from '../model-training/inputs.js';
 import { mergeTree } from './category-service.js';
 import type { ModelAccess, ModelRow } from './model-access.js';
 import type { ModelChanges } from './model-changes.js';
@@ -175,6 +176,7 @@ export class ModelService {
   /** The settings tabs. Classification, sense and data type never reach here (MODEL_SETTING_IMMUTABLE in the schema). */
   async update(viewer: Viewer, id: string, body: z.output<typeof modelUpdateBody>): Promise<ModelDetail> {
     const model = await this.access.requireVisible(viewer, id);
+    assertSemanticLanguage(model, body);
     const patch: Updateable<ModelTable> = {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
@@ -185,6 +187,7 @@ export class ModelService {
       ...(body.channels !== undefined ? { channels: JSON.stringify([...new Set(body.channels)]) } : {}),
       ...(body.threshold !== undefined ? { threshold: body.threshold } : {}),
       ...(body.regularisation !== undefined ? { regularisation: JSON.stringify(body.regularisation) } : {}),
+      ...(body.semanticFeatures !== undefined ? { semantic_features: body.semanticFeatures } : {}),
     };
     await this.repos.models.update(model.workspace_id, model.id, patch);
     await this.changes.modelUpdated(model.workspace_id, model.id);
@@ -221,4 +224,16 @@ export class ModelService {
     const model = await this.access.requireVisible(viewer, id);
     await this.repos.models.setFavourite(model.id, viewer.userId, on);
   }
+}
+
+/**
+ * The sentence encoder behind semantic features reads English only (docs/models-semantic.md): they need a model
+ * whose only language is English, before and after this change.
+ */
+function assertSemanticLanguage(model: ModelRow, body: z.output<typeof modelUpdateBody>): void {
+  const semantic = body.semanticFeatures ?? model.semantic_features;
+  if (!semantic) return;
+  const switches = body.switches ?? model.switches;
+  if (trainingLanguage({ switches }) === 'en') return;
+  throw errors.badRequest('MODEL_SEMANTIC_ENGLISH_ONLY', body.semanticFeatures === true ? 'semanticFeatures' : 'switches');
 }

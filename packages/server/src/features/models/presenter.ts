@@ -133,6 +133,7 @@ export function presentDetail(input: {
     channels: model.channels,
     threshold: model.threshold,
     regularisation: model.regularisation,
+    semanticFeatures: model.semantic_features,
     categoryCount: input.categoryCount,
     labels: input.labels,
     latestVersion: input.latestVersion ? presentVersion(input.latestVersion, model.deployed_version_id) : null,

@@ -106,7 +106,7 @@ export class Classifier {
     if (inputs.length === 0) return [];
     const ready = Classifier.ready(resolved);
     if (!ready || inputs.length <= INLINE_MAX)
-      return classifyBatch(resolved.plan, ready ? await this.loaded(resolved) : new Map(), inputs);
+      return await classifyBatch(resolved.plan, ready ? await this.loaded(resolved) : new Map(), inputs);
     const files: Record<string, Uint8Array> = {};
     for (const [modelId, key] of resolved.fileKeys) {
       const bytes = await this.files.get(key);

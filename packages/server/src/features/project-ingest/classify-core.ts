@@ -11,9 +11,11 @@ import {
   type TextClassifier,
   type TextInput,
 } from '@sentio/ml';
+import { classifyWith } from '../../platform/semantic/vectors.js';
 
 /**
- * The classification of analysis documents, free of I/O so that the same code runs in a worker thread (imports,
+ * The classification of analysis documents, free of I/O (a model with semantic features asks this thread's
+ * sentence encoder for its vectors) so that the same code runs in a worker thread (imports,
  * the classify job) and on the API thread (the test call, retry of one document). Everything it needs arrives in
  * a plan the main thread resolved: the models with their thresholds and the masking settings.
  */
@@ -152,11 +154,11 @@ function decide(m: PlanModel, scores: readonly { label: string; score: number }[
  * Classifies a batch. `models` holds the loaded classifier of each plan model that has a version. A document the
  * engine throws on is FAILED alone; the rest of the batch is unaffected.
  */
-export function classifyBatch(
+export async function classifyBatch(
   plan: ClassifyPlan,
   models: ReadonlyMap<string, TextClassifier>,
   inputs: readonly ClassifyInput[],
-): ClassifyResult[] {
+): Promise<ClassifyResult[]> {
   const customs = plan.masking.enabled ? plan.masking.patterns.map((p) => new RegExp(p, 'gu')) : [];
   const prepared = inputs.map((input) => prepare(plan, input, customs));
   const classifying = plan.models.filter(needsVersion);
@@ -189,7 +191,7 @@ export function classifyBatch(
   for (const m of classifying) {
     const engine = models.get(m.modelId) as TextClassifier;
     try {
-      perModel.set(m.modelId, engine.classify(prepared.map((p, i) => engineInput(m, p.content, base[i]?.turns ?? null))));
+      perModel.set(m.modelId, await classifyWith(engine, prepared.map((p, i) => engineInput(m, p.content, base[i]?.turns ?? null))));
     } catch (err) {
       perModel.set(m.modelId, err instanceof Error ? err : new Error(String(err)));
     }
@@ -208,8 +210,10 @@ export function classifyBatch(
           if (top) result.sentiment = { modelId: m.modelId, label: top.label, score: top.score };
           continue;
         }
+        // Aspects classify each sentence again; a model with semantic features would need a vector per sentence,
+        // which costs more than the document itself (docs/models-semantic.md), so its categories carry none.
         const aspects =
-          m.aspectSentiment && sentimentModel && m.senseType === 'CATEGORY'
+          m.aspectSentiment && sentimentModel && m.senseType === 'CATEGORY' && !hasSemantic(models, m, sentimentModel)
             ? aspectsOf(
                 result.content,
                 models.get(m.modelId) as TextClassifier,
@@ -230,6 +234,10 @@ export function classifyBatch(
       return { ...result, categories: [], sentiment: null, status: 'FAILED', error: 'PREDICTION_FAILED' };
     }
   });
+}
+
+function hasSemantic(models: ReadonlyMap<string, TextClassifier>, ...plan: PlanModel[]): boolean {
+  return plan.some((m) => (models.get(m.modelId)?.semanticEncoder ?? null) !== null);
 }
 
 function engineInput(m: PlanModel, content: string, turns: Turn[] | null): TextInput {

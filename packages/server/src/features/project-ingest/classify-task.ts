@@ -13,17 +13,18 @@ const STEP = 1_000;
 
 /**
  * The worker-thread task of imports and the classify job: loads the model files once and classifies the
- * documents in steps, reporting progress. Synchronous CPU work, so the API thread stays free meanwhile.
+ * documents in steps, reporting progress. CPU work, so the API thread stays free meanwhile.
  */
-export function classifyDocuments(input: ClassifyTaskInput, progress: (fraction: number) => void): Promise<ClassifyResult[]> {
-  return new Promise((resolve) => {
-    const models = new Map<string, TextClassifier>();
-    for (const [modelId, bytes] of Object.entries(input.files)) models.set(modelId, deserializeModel(bytes));
-    const out: ClassifyResult[] = [];
-    for (let start = 0; start < input.inputs.length; start += STEP) {
-      out.push(...classifyBatch(input.plan, models, input.inputs.slice(start, start + STEP)));
-      progress(out.length / input.inputs.length);
-    }
-    resolve(out);
-  });
+export async function classifyDocuments(
+  input: ClassifyTaskInput,
+  progress: (fraction: number) => void,
+): Promise<ClassifyResult[]> {
+  const models = new Map<string, TextClassifier>();
+  for (const [modelId, bytes] of Object.entries(input.files)) models.set(modelId, deserializeModel(bytes));
+  const out: ClassifyResult[] = [];
+  for (let start = 0; start < input.inputs.length; start += STEP) {
+    out.push(...(await classifyBatch(input.plan, models, input.inputs.slice(start, start + STEP))));
+    progress(out.length / input.inputs.length);
+  }
+  return out;
 }

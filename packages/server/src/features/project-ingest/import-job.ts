@@ -138,7 +138,7 @@ export async function classifyOrFail(
     if (signal?.aborted) throw err;
     core.log.error({ err }, 'classification failed');
     // Masking must still happen before storage: the same code without models, on this thread.
-    const bare = classifyBatch({ ...resolved.plan, models: [] }, new Map(), inputs);
+    const bare = await classifyBatch({ ...resolved.plan, models: [] }, new Map(), inputs);
     return bare.map((r) => ({ ...r, status: 'FAILED', error: 'PREDICTION_FAILED' }));
   }
 }

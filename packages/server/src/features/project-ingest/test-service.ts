@@ -2,6 +2,7 @@ import type { documentTestResponse } from '@sentio/domain';
 import { findEntities, type TextInput } from '@sentio/ml';
 import type { z } from 'zod';
 import { errors } from '../../platform/errors.js';
+import { semanticVectorsFor } from '../../platform/semantic/vectors.js';
 import type { ModelAccess } from '../models/model-access.js';
 import type { ProjectScope } from '../projects/project-access.js';
 import { classifyBatch, type Turn } from './classify-core.js';
@@ -28,7 +29,7 @@ export class DocumentTestService {
     const resolved = await this.core.classifier.plan(project);
     if (!Classifier.ready(resolved)) throw errors.badRequest('MODEL_NO_VERSION');
     const engines = await this.core.classifier.loaded(resolved);
-    const [result] = classifyBatch(resolved.plan, engines, [input]);
+    const [result] = await classifyBatch(resolved.plan, engines, [input]);
     if (!result) throw errors.badRequest('PREDICTION_FAILED');
     const models = new Map(resolved.plan.models.map((m) => [m.modelId, m]));
     const categories = [];
@@ -42,9 +43,11 @@ export class DocumentTestService {
         m.dataType === 'DIALOGUE' && result.turns
           ? { turns: result.turns.map((t) => ({ speaker: t.speaker, text: t.text })) }
           : result.content;
+      // A semantic model explains with its sentence vector too (the encoder's cache has it from classifying).
+      const sentence = engine ? (await semanticVectorsFor(engine, [engineInput]))?.[0] : undefined;
       const spans = engine
         ? engine
-            .explain(engineInput, { label: c.categoryId, topN: 0 })
+            .explain(engineInput, { label: c.categoryId, topN: 0, ...(sentence ? { semantic: sentence } : {}) })
             .spans.sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))
             .slice(0, MAX_SPANS)
             .sort((a, b) => a.segment - b.segment || a.start - b.start)

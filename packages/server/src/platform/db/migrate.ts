@@ -33,6 +33,7 @@ import * as m0031 from './migrations/0031_ai_provider.js';
 import * as m0032 from './migrations/0032_assistants.js';
 import * as m0033 from './migrations/0033_entity_mappings.js';
 import * as m0034 from './migrations/0034_help.js';
+import * as m0035 from './migrations/0035_model_semantic.js';
 
 /** Migrations in order. Add a file and a line here; names sort, so keep the numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0032_assistants': m0032,
   '0033_entity_mappings': m0033,
   '0034_help': m0034,
+  '0035_model_semantic': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -24,6 +24,8 @@ export interface ModelTable {
   access_type: Generated<string>;
   threshold: number | null;
   regularisation: JsonDefault<'auto' | number>;
+  /** Adds the English sentence encoder's vectors to the features (docs/models-semantic.md). */
+  semantic_features: Generated<boolean>;
   owner_id: string;
   deployed_version_id: string | null;
   labels_changed_at: Timestamp | null;

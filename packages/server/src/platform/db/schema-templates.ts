@@ -35,6 +35,7 @@ export interface ModelTemplateTable {
   channels: Json<string[]>;
   threshold: number | null;
   regularisation: Json<unknown>;
+  semantic_features: Generated<boolean>;
   categories: Json<TemplateCategory[]>;
   version_name: string | null;
   file_key: string | null;

@@ -34,6 +34,7 @@ export const modelDetail = (patch: Partial<ModelDetail> = {}): ModelDetail => ({
   channels: [],
   threshold: null,
   regularisation: 'auto',
+  semanticFeatures: false,
   categoryCount: 0,
   labels: [],
   latestVersion: null,

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Form, InputNumber, Radio, Space, Typography } from 'antd';
+import { Button, Checkbox, Divider, Form, InputNumber, Radio, Space, Switch, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ModelDetail } from '@sentio/domain';
@@ -14,18 +14,22 @@ interface Values {
   c: number | null;
   languages: ModelLanguage[];
   defaultLanguage: ModelLanguage | null;
+  semanticFeatures: boolean;
 }
 
 /**
  * Threshold (multi-label: the confidence under which a label is not given; tuned per label by default), regularisation
- * (cross-validated or a fixed C) and the model's languages with the default one.
+ * (cross-validated or a fixed C), semantic features (English-only models; their cost is said beside the switch, see
+ * docs/models-semantic.md) and the model's languages with the default one.
  */
 export function AdvancedTab({ model, readOnly }: { model: ModelDetail; readOnly: boolean }) {
   const { t } = useTranslation('models');
-  const { form, save, saving } = useSettingsForm<Values>(model, ['threshold', 'regularisation', 'switches']);
+  const { form, save, saving } = useSettingsForm<Values>(model, ['threshold', 'regularisation', 'semanticFeatures', 'switches']);
   const thresholdMode = Form.useWatch('thresholdMode', form);
   const regularisationMode = Form.useWatch('regularisationMode', form);
   const languages = Form.useWatch('languages', form) ?? [];
+  // The sentence encoder reads English only; the server refuses the switch otherwise (MODEL_SEMANTIC_ENGLISH_ONLY).
+  const englishOnly = languages.length === 1 && languages[0] === 'en';
 
   const initial: Values = {
     thresholdMode: model.threshold === null ? 'tuned' : 'fixed',
@@ -34,6 +38,7 @@ export function AdvancedTab({ model, readOnly }: { model: ModelDetail; readOnly:
     c: model.regularisation === 'auto' ? null : model.regularisation,
     languages: model.switches.map((s) => s.code).filter((c): c is ModelLanguage => c === 'tr' || c === 'en'),
     defaultLanguage: (model.switches.find((s) => s.default)?.code as ModelLanguage | undefined) ?? null,
+    semanticFeatures: model.semanticFeatures,
   };
 
   const submit = (v: Values) =>
@@ -41,6 +46,7 @@ export function AdvancedTab({ model, readOnly }: { model: ModelDetail; readOnly:
       threshold: v.thresholdMode === 'tuned' ? null : (v.threshold ?? 0.5),
       regularisation: v.regularisationMode === 'auto' ? 'auto' : (v.c ?? 1),
       switches: v.languages.map((code) => ({ code, default: code === v.defaultLanguage })),
+      semanticFeatures: v.semanticFeatures && v.languages.length === 1 && v.languages[0] === 'en',
     });
 
   return (
@@ -107,6 +113,14 @@ export function AdvancedTab({ model, readOnly }: { model: ModelDetail; readOnly:
             />
           </Form.Item>
         </Space>
+      </Form.Item>
+      <Form.Item
+        name="semanticFeatures"
+        label={t('settings.advanced.semantic')}
+        valuePropName="checked"
+        extra={englishOnly ? t('settings.advanced.semanticHint') : t('settings.advanced.semanticEnglishOnly')}
+      >
+        <Switch disabled={readOnly || !englishOnly} data-testid="settings-semantic" />
       </Form.Item>
       <Divider />
       <Form.Item
