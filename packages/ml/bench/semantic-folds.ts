@@ -37,6 +37,8 @@ const { values } = parseArgs({
     c: { type: 'string', default: '1' },
     /** Random Fourier features of the sentence vectors appended (RBF kernel approximation): "D,σ". */
     rff: { type: 'string' },
+    /** Dialogues: embed every turn's text instead of the customer's (the encoder's choice). */
+    'all-turns': { type: 'boolean', default: false },
   },
 });
 const gammas = (values.gammas ?? '').split(',').map(Number);
@@ -110,7 +112,11 @@ try {
     const classes = [...new Set(labels)].sort();
     const labelIndex = labels.map((l) => classes.indexOf(l));
     const t0 = performance.now();
-    const embedded = await encoder.embed(inputs);
+    const embedded = await encoder.embed(
+      values['all-turns'] === true
+        ? inputs.map((x) => (typeof x === 'string' ? x : x.turns.map((t) => t.text.trim()).join(' ')))
+        : inputs,
+    );
     const vectors = values.rff === undefined ? embedded : withRff(embedded, values.rff);
     log(`${name}: ${inputs.length} training inputs embedded in ${((performance.now() - t0) / 1000).toFixed(1)} s (cache)`);
     const allFolds = stratifiedKFold(labels, Number(values.folds), 11);
