@@ -134,6 +134,18 @@ describe('Vectorizer.transform (per-token cache)', () => {
     }
   });
 
+  it('stays exact when the token cache starts over in the middle of a text', () => {
+    const v = Vectorizer.fit(['w1 w2 w3 kargo geldi', 'w70000 w69999 ürün'], DEFAULT_FEATURE_CONFIG);
+    // More distinct tokens than the cache holds (2^16), and a second pass over words cached before it started over.
+    const long = Array.from({ length: 66_000 }, (_, i) => `w${i % 65_990}`).join(' ');
+    for (const input of [long, 'w1 w2 w3 kargo geldi']) {
+      const got = v.transform(input);
+      const want = reference(v, input);
+      expect([...got.indices]).toEqual(want.indices);
+      expect([...got.values]).toEqual(want.values);
+    }
+  }, 60_000);
+
   it('falls back to the reference visitor for settings it does not reproduce (stems, unknown feature kinds)', () => {
     for (const cfg of [
       { ...DEFAULT_FEATURE_CONFIG, stems: true, language: 'tr' as const },

@@ -1,7 +1,7 @@
 import { type FeatureConfig, SEED_BIGRAM, SEED_OPENING, SEED_SPEAKER, SEED_WORD, visitTokenBlock } from './extract.js';
 import { fmix32, fnvRun, fnvStep, hashString } from './hash.js';
 import { type Speaker, type TextInput, isDialogue } from './input.js';
-import { lowerToken, mayContainAny, rawTokens, scanTokens } from './text.js';
+import { blankPlaceholders, lowerToken, mayContainAny, scanTokens } from './text.js';
 
 /** What prediction needs of one distinct raw token, computed once (see {@link ColumnExtractor}). */
 interface CachedToken {
@@ -53,7 +53,7 @@ const TOKEN_SEED = 0x811c9dc5;
  * Slots of the bigram memo: (token, next token, speaker) → column and IDF, direct-mapped (a collision overwrites).
  * A bigram's column otherwise costs a probe into the 8 MB bucket table and one into the IDF table per token.
  */
-const PAIR_SLOTS = 1 << 16;
+const PAIR_SLOTS = 1 << 17;
 // eslint-disable-next-line no-control-regex -- the whole ASCII range is meant
 const NOT_ASCII_RE = /[^\x00-\x7f]/u;
 const TAG_SLOT: Readonly<Record<Speaker, number>> = { customer: 0, agent: 1, bot: 2 };
@@ -77,16 +77,18 @@ export class ColumnExtractor {
    */
   private readonly cached: CachedToken[] = [];
   private readonly slots = new Int32Array(TOKEN_SLOTS);
-  private readonly pairFirst = new Int32Array(PAIR_SLOTS + 1).fill(-1);
-  private readonly pairNext = new Int32Array(PAIR_SLOTS + 1);
-  private readonly pairColumn = new Int32Array(PAIR_SLOTS + 1);
-  private readonly pairIdf = new Float32Array(PAIR_SLOTS + 1);
+  /** The bigram memo: per slot (first + 1, next, column, IDF bits), interleaved so a probe reads one cache line. */
+  private readonly pairs = new Int32Array((PAIR_SLOTS + 1) * 4);
+  private readonly pairIdfs = new Float32Array(this.pairs.buffer);
   /** The NFC text being scanned and how many tokens of it are in {@link entries} (for {@link sink}). */
   private text = '';
   private tokens = 0;
   private readonly sink = (start: number, end: number, hash: number): void => {
+    this.starts[this.tokens] = start;
     this.entries[this.tokens++] = this.entryOf(this.text, start, end, hash);
   };
+  /** Where each token of {@link entries} starts in {@link text}. */
+  private starts: number[] = [];
   private readonly mask: number;
   private entries: CachedToken[] = [];
   private readonly blockScratch: number[] = [];
@@ -151,9 +153,8 @@ export class ColumnExtractor {
     // ASCII text is already NFC; normalising it anyway was a measurable cost on short English texts.
     const nfc = NOT_ASCII_RE.test(text) ? text.normalize('NFC') : text;
     this.tokens = 0;
-    if (mayContainAny(nfc)) {
-      for (const raw of rawTokens(nfc)) this.entries[this.tokens++] = this.entryOf(raw, 0, raw.length, fnvRun(TOKEN_SEED, raw));
-    } else {
+    if (mayContainAny(nfc)) this.scanWithPlaceholders(nfc);
+    else {
       this.text = nfc;
       scanTokens(nfc, TOKEN_SEED, this.sink);
     }
@@ -168,16 +169,38 @@ export class ColumnExtractor {
       if (bigrams && i + 1 < n) {
         const next = entries[i + 1] as CachedToken;
         let slot = this.pair(e, next, -1);
-        this.add(this.pairColumn[slot] as number, this.pairIdf[slot] as number);
+        this.add(this.pairs[slot + 2] as number, this.pairIdfs[slot + 3] as number);
         if (tag >= 0) {
           slot = this.pair(e, next, tag);
-          this.add(this.pairColumn[slot] as number, this.pairIdf[slot] as number);
+          this.add(this.pairs[slot + 2] as number, this.pairIdfs[slot + 3] as number);
         }
       }
       const block = e.block;
       const blockIdf = e.blockIdf;
       for (let j = 0; j < block.length; j++) this.add(block[j] as number, blockIdf[j] as number);
     }
+  }
+
+  /**
+   * Tokens of text that may hold placeholders, in analyze()'s order: the placeholders blanked out, the rest
+   * scanned, and the two merged by position.
+   */
+  private scanWithPlaceholders(nfc: string): void {
+    const found: { text: string; start: number }[] = [];
+    this.text = blankPlaceholders(nfc, (text, start) => found.push({ text, start }));
+    scanTokens(this.text, TOKEN_SEED, this.sink);
+    if (found.length === 0) return;
+    found.sort((a, b) => a.start - b.start);
+    const words = this.entries.slice(0, this.tokens);
+    const starts = this.starts.slice(0, this.tokens);
+    let w = 0;
+    let n = 0;
+    for (const p of found) {
+      while (w < words.length && (starts[w] as number) < p.start) this.entries[n++] = words[w++] as CachedToken;
+      this.entries[n++] = this.entryOf(p.text, 0, p.text.length, fnvRun(TOKEN_SEED, p.text));
+    }
+    while (w < words.length) this.entries[n++] = words[w++] as CachedToken;
+    this.tokens = n;
   }
 
   /** Adds a token's speaker-tagged (slot 0–2) or opening (slot 3) word, its column computed on first use. */
@@ -194,21 +217,22 @@ export class ColumnExtractor {
   }
 
   /**
-   * The memo slot holding the column and IDF of the bigram (e, next), speaker-tagged with `tag` (−1: plain), as
+   * The memo offset (in {@link pairs}) holding the column and IDF of the bigram (e, next), speaker-tagged with `tag` (−1: plain), as
    * visitSegment hashes it; filled on a miss.
    */
   private pair(e: CachedToken, next: CachedToken, tag: number): number {
     const first = e.id + (tag + 1) * TOKEN_SLOTS;
     // A token from before the cache started over has no id; its bigrams go through the spare last slot, unmemoised.
     const stale = e.id < 0 || next.id < 0;
-    const slot = stale ? PAIR_SLOTS : fmix32(Math.imul(first, 0x9e3779b1) ^ next.id) & (PAIR_SLOTS - 1);
-    if (!stale && this.pairFirst[slot] === first && this.pairNext[slot] === next.id) return slot;
+    const slot = (stale ? PAIR_SLOTS : fmix32(Math.imul(first, 0x9e3779b1) ^ next.id) & (PAIR_SLOTS - 1)) * 4;
+    const pairs = this.pairs;
+    if (!stale && pairs[slot] === first + 1 && pairs[slot + 1] === next.id) return slot;
     const state = tag < 0 ? e.bigram : fnvStep(fnvRun(SEED_SPEAKER[SPEAKER_OF_SLOT[tag] as Speaker] ^ SEED_BIGRAM, e.text), 32);
     const c = this.column[fmix32(fnvRun(state, next.text)) & this.mask] as number;
-    this.pairFirst[slot] = stale ? -1 : first;
-    this.pairNext[slot] = next.id;
-    this.pairColumn[slot] = c;
-    this.pairIdf[slot] = c < 0 ? 0 : (this.idf[c] as number);
+    pairs[slot] = stale ? 0 : first + 1;
+    pairs[slot + 1] = next.id;
+    pairs[slot + 2] = c;
+    this.pairIdfs[slot + 3] = c < 0 ? 0 : (this.idf[c] as number);
     return slot;
   }
 
@@ -269,7 +293,7 @@ export class ColumnExtractor {
       for (const e of this.cached) e.id = -1;
       this.cached.length = 0;
       this.slots.fill(0);
-      this.pairFirst.fill(-1);
+      this.pairs.fill(0);
       slot = fmix32(hash) & mask;
     }
     this.cached.push(made);

@@ -110,45 +110,38 @@ export function lowerToken(raw: string, language: Language = 'auto'): string {
 }
 
 /**
- * The texts of {@link analyze}'s tokens before lower-casing (placeholders included), without offsets. Prediction
- * reads tokens through this and a per-model cache of each distinct raw token's features, so a token seen before
- * costs no case mapping, diacritic folding or hashing. Text that cannot hold a placeholder (the common case) is
- * split by one `match` call.
- */
-export function rawTokens(text: string): string[] {
-  const s = text.normalize('NFC');
-  if (!mayContainAny(s)) return s.match(TOKEN_RE) ?? [];
-  return analyzeNormalized(s, null).map((t) => t.text);
-}
-
-/**
  * The tokens of {@link tokenize}(normalizeText(text)) with their source offsets, so explanations can highlight the
  * characters a feature came from. Placeholders are found first and blanked with spaces of the same length (instead
  * of being replaced by shorter words), and tokens are lower-cased one by one, so no offset ever shifts. Offsets refer
  * to the NFC form, which for nearly all real input is the input itself.
  */
 export function analyze(text: string, language: Language = 'auto'): Token[] {
-  return analyzeNormalized(text.normalize('NFC'), language);
-}
-
-/** {@link analyze} of NFC text; `language` null leaves the tokens as written (see {@link rawTokens}). */
-function analyzeNormalized(nfc: string, language: Language | null): Token[] {
-  let s = nfc;
   const tokens: Token[] = [];
-  for (const [re, placeholder] of PLACEHOLDER_PATTERNS) {
-    if (!mayContain(s, placeholder)) continue;
-    s = s.replace(re, (match: string, offset: number) => {
-      tokens.push({ text: placeholder, start: offset, end: offset + match.length });
-      return ' '.repeat(match.length);
-    });
-  }
+  const s = blankPlaceholders(text.normalize('NFC'), (text, start, end) => tokens.push({ text, start, end }));
   const placeholders = tokens.length;
   for (const m of s.matchAll(TOKEN_RE)) {
     const raw = m[0];
-    tokens.push({ text: language === null ? raw : lowerToken(raw, language), start: m.index, end: m.index + raw.length });
+    tokens.push({ text: lowerToken(raw, language), start: m.index, end: m.index + raw.length });
   }
   if (placeholders > 0) tokens.sort((a, b) => a.start - b.start);
   return tokens;
+}
+
+/**
+ * Finds the placeholders of NFC text (URLs, e-mails, phone numbers, mentions, numbers, in that order of patterns),
+ * reports each one's placeholder token and source range, and returns the text with them blanked by spaces of the
+ * same length: its remaining tokens are TOKEN_RE's, and no offset shifts.
+ */
+export function blankPlaceholders(nfc: string, found: (placeholder: string, start: number, end: number) => void): string {
+  let s = nfc;
+  for (const [re, placeholder] of PLACEHOLDER_PATTERNS) {
+    if (!mayContain(s, placeholder)) continue;
+    s = s.replace(re, (match: string, offset: number) => {
+      found(placeholder, offset, offset + match.length);
+      return ' '.repeat(match.length);
+    });
+  }
+  return s;
 }
 
 // Cheap pre-checks: every placeholder pattern needs a digit, '@', or a URL prefix; skipping a regex pass over
