@@ -3,7 +3,7 @@ import type { SparseVector, Vectorizer } from './features.js';
 import { type ExplainOptions, type Explanation, explain } from './explain.js';
 import type { TextInput } from './input.js';
 import { MarginKernel } from './kernels/margins.js';
-import { decisionOf, labelRanks, orderByScore } from './ranking.js';
+import { clearWinner, decisionOf, labelRanks, orderByScore } from './ranking.js';
 import { type SemanticParts, checkPredictionVectors, withDense } from './semantic/dense.js';
 import { type TrainOptions, type TrainLabels, trainParts } from './train.js';
 
@@ -205,8 +205,12 @@ export class TextClassifier implements ModelParts {
    * classify and predict use, since they copy the scores into their results at once.
    */
   private transientScores(input: TextInput, sentence: Float32Array | undefined): Float64Array {
+    return this.scoresInto(this.transientMargins(input, sentence), this.scoreScratch);
+  }
+
+  private transientMargins(input: TextInput, sentence: Float32Array | undefined): Float64Array {
     const v = this.semantic === null ? this.vectorizer.transientTransform(input) : this.vectorOf(input, sentence);
-    return this.scoresInto(this.marginsInto(v, this.marginScratch), this.scoreScratch);
+    return this.marginsInto(v, this.marginScratch);
   }
 
   /** Per input, labels sorted by score, best first, cut to `topK` (transformers.js style). */
@@ -221,11 +225,19 @@ export class TextClassifier implements ModelParts {
     const sentences = this.sentencesFor(inputs, options.semantic);
     const thresholds = this.mode === 'single-label' ? null : this.calibration.thresholds;
     return inputs.map((input, i) => {
+      if (thresholds === null) {
+        // Single-label: the decision needs no softmax unless two margins nearly tie; scores are made when read.
+        const margins = this.transientMargins(input, sentences[i]).slice();
+        let best = clearWinner(margins, this.calibration.temperature);
+        if (best < 0) best = decisionOf(this.scoresInto(margins, this.scoreScratch), this.ranks, null, false)[0] ?? -1;
+        return this.classification(best < 0 ? [] : [this.labels[best] as string], margins, true);
+      }
       const scores = this.transientScores(input, sentences[i]).slice();
       const decided = decisionOf(scores, this.ranks, thresholds, this.calibration.atLeastOne);
       return this.classification(
         decided.map((k) => this.labels[k] as string),
         scores,
+        false,
       );
     });
   }
@@ -234,11 +246,11 @@ export class TextClassifier implements ModelParts {
    * A classification whose sorted score list is built when first read: most callers want only the decision, and
    * building and sorting one object per label was most of the cost of classify() for models with many labels. An
    * own enumerable accessor, so JSON, spreading, structured cloning and postMessage see `scores` as a plain
-   * property; assigning to it replaces it.
+   * property; assigning to it replaces it. `raw`: the scores, or (`margins`) the margins they are computed from.
    */
-  private classification(predicted: string[], raw: Float64Array): Classification {
+  private classification(predicted: string[], raw: Float64Array, margins: boolean): Classification {
     let sorted: Prediction[] | null = null;
-    const sort = (): Prediction[] => this.sorted(raw);
+    const sort = (): Prediction[] => this.sorted(margins ? this.scoresInto(raw, new Float64Array(raw.length)) : raw);
     return {
       predicted,
       get scores(): Prediction[] {

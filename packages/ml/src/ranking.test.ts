@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TRAIN } from './fixtures.test-data.js';
 import { TextClassifier } from './model.js';
-import { decisionOf, labelRanks, orderByScore } from './ranking.js';
+import { softmaxInto } from './calibration.js';
+import { clearWinner, decisionOf, labelRanks, orderByScore } from './ranking.js';
 
 /** The order classify() used to build: objects sorted by score, ties by label. */
 function referenceOrder(labels: readonly string[], scores: Float64Array): number[] {
@@ -35,6 +36,28 @@ describe('orderByScore and decisionOf', () => {
       const passed = want.filter((k) => (scores[k] as number) >= (thresholds[k] as number));
       expect(decisionOf(scores, ranks, thresholds, false)).toEqual(passed);
       expect(decisionOf(scores, ranks, thresholds, true)).toEqual(passed.length === 0 ? [want[0]] : passed);
+    }
+  });
+});
+
+describe('clearWinner', () => {
+  it('picks the label sorting the softmax scores puts first, or declines on near-ties', () => {
+    const random = seeded(5);
+    for (let trial = 0; trial < 2000; trial++) {
+      const n = 2 + (trial % 80);
+      const labels = Array.from({ length: n }, (_, k) => `label ${(k * 7919) % n}`);
+      const ranks = labelRanks(labels);
+      const base = random() * 4 - 2;
+      // Some margins equal or within a hair of each other, the rest spread out.
+      const margins = Float64Array.from({ length: n }, () => {
+        const r = random();
+        return r < 0.2 ? base : r < 0.3 ? base - 1e-9 : base - 3 * random();
+      });
+      const temperature = 0.05 + random() * 2;
+      const scores = softmaxInto(margins, temperature, new Float64Array(n));
+      const best = clearWinner(margins, temperature);
+      if (best >= 0) expect(best).toBe(referenceOrder(labels, scores)[0]);
+      else expect(decisionOf(scores, ranks, null, false)).toHaveLength(1);
     }
   });
 });

@@ -89,3 +89,26 @@ export function decisionOf(
   }
   return passed.length === 0 && atLeastOne ? [best] : passed;
 }
+
+/** How far below the best margin (in units of the temperature) another label must be for {@link clearWinner}. */
+const CLEAR_GAP = 1e-6;
+
+/**
+ * A single-label decision without the softmax: the label with the highest margin when every other margin is at
+ * least CLEAR_GAP·temperature below it. Then its softmax score exceeds every other by a relative 1e-6, far beyond
+ * rounding, so sorting the scores puts it first. −1 otherwise (near-ties, non-finite margins): the caller then
+ * decides from the scores themselves.
+ */
+export function clearWinner(margins: Float64Array, temperature: number): number {
+  const n = margins.length;
+  let best = 0;
+  for (let k = 1; k < n; k++) if ((margins[k] as number) > (margins[best] as number)) best = k;
+  const max = margins[best] as number;
+  if (!Number.isFinite(max)) return -1;
+  for (let k = 0; k < n; k++) {
+    if (k === best) continue;
+    const gap = ((margins[k] as number) - max) / temperature;
+    if (!(gap <= -CLEAR_GAP)) return -1;
+  }
+  return n === 0 ? -1 : best;
+}
