@@ -26,6 +26,16 @@ interface CachedToken {
    * then their IDFs.
    */
   tagged: Float64Array | null;
+  /** The last token seen after it (id, −1 none) with their bigram's column and IDF: a one-entry bigram memo. */
+  nextId: number;
+  nextColumn: number;
+  nextIdf: number;
+}
+
+/** A placeholder token of the text being scanned and where it starts. */
+interface FoundPlaceholder {
+  entry: CachedToken;
+  start: number;
 }
 
 /**
@@ -168,10 +178,17 @@ export class ColumnExtractor {
       if (opening) this.addTagged(e, OPENING_SLOT);
       if (bigrams && i + 1 < n) {
         const next = entries[i + 1] as CachedToken;
-        let slot = this.pair(e, next, -1);
-        this.add(this.pairs[slot + 2] as number, this.pairIdfs[slot + 3] as number);
+        // The token's own memo of its last follower first (its fields are in cache already), then the shared one.
+        if (e.id >= 0 && e.nextId === next.id) this.add(e.nextColumn, e.nextIdf);
+        else {
+          const slot = this.pair(e, next, -1);
+          e.nextId = next.id;
+          e.nextColumn = this.pairs[slot + 2] as number;
+          e.nextIdf = this.pairIdfs[slot + 3] as number;
+          this.add(e.nextColumn, e.nextIdf);
+        }
         if (tag >= 0) {
-          slot = this.pair(e, next, tag);
+          const slot = this.pair(e, next, tag);
           this.add(this.pairs[slot + 2] as number, this.pairIdfs[slot + 3] as number);
         }
       }
@@ -186,22 +203,37 @@ export class ColumnExtractor {
    * scanned, and the two merged by position.
    */
   private scanWithPlaceholders(nfc: string): void {
-    const found: { text: string; start: number }[] = [];
-    this.text = blankPlaceholders(nfc, (text, start) => found.push({ text, start }));
+    const found = this.found;
+    found.length = 0;
+    this.text = blankPlaceholders(nfc, this.onPlaceholder);
     scanTokens(this.text, TOKEN_SEED, this.sink);
     if (found.length === 0) return;
-    found.sort((a, b) => a.start - b.start);
-    const words = this.entries.slice(0, this.tokens);
-    const starts = this.starts.slice(0, this.tokens);
-    let w = 0;
-    let n = 0;
-    for (const p of found) {
-      while (w < words.length && (starts[w] as number) < p.start) this.entries[n++] = words[w++] as CachedToken;
-      this.entries[n++] = this.entryOf(p.text, 0, p.text.length, fnvRun(TOKEN_SEED, p.text));
+    // Placeholders arrive pattern by pattern; a few of them, so insertion sort by position.
+    for (let i = 1; i < found.length; i++) {
+      const p = found[i] as FoundPlaceholder;
+      let j = i - 1;
+      while (j >= 0 && (found[j] as FoundPlaceholder).start > p.start) {
+        found[j + 1] = found[j] as FoundPlaceholder;
+        j--;
+      }
+      found[j + 1] = p;
     }
-    while (w < words.length) this.entries[n++] = words[w++] as CachedToken;
+    // Merge from the end, in place: entries grows to tokens + placeholders.
+    let w = this.tokens - 1;
+    let n = this.tokens + found.length;
     this.tokens = n;
+    for (let f = found.length - 1; f >= 0; f--) {
+      const p = found[f] as FoundPlaceholder;
+      while (w >= 0 && (this.starts[w] as number) > p.start) this.entries[--n] = this.entries[w--] as CachedToken;
+      this.entries[--n] = p.entry;
+    }
   }
+
+  /** Placeholders of the text being scanned, with their positions (see {@link scanWithPlaceholders}). */
+  private readonly found: FoundPlaceholder[] = [];
+  private readonly onPlaceholder = (text: string, start: number): void => {
+    this.found.push({ entry: this.entryOf(text, 0, text.length, fnvRun(TOKEN_SEED, text)), start });
+  };
 
   /** Adds a token's speaker-tagged (slot 0–2) or opening (slot 3) word, its column computed on first use. */
   private addTagged(e: CachedToken, slot: number): void {
@@ -328,6 +360,9 @@ export class ColumnExtractor {
       block,
       blockIdf: Float32Array.from(block, (c) => this.idf[c] as number),
       tagged: null,
+      nextId: -1,
+      nextColumn: -1,
+      nextIdf: 0,
     };
   }
 }

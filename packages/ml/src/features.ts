@@ -5,6 +5,9 @@ import type { TextInput } from './input.js';
 
 export { DEFAULT_FEATURE_CONFIG, extractCounts, type FeatureConfig } from './extract.js';
 
+/** 1 + ln tf for small counts (index tf; tf 1 gives exactly 1), the same values {@link Vectorizer} computes. */
+const SUBLINEAR_TF = Float64Array.from({ length: 256 }, (_, t) => (t <= 1 ? 1 : 1 + Math.log(t)));
+
 /** A sparse vector: distinct column indices (in extraction order, not sorted) with their values. */
 export interface SparseVector {
   indices: Int32Array;
@@ -183,7 +186,7 @@ export class Vectorizer {
     const split = this.config.normalizeBlocks ? this.firstCharColumn : Infinity;
     for (let i = 0; i < n; i++) {
       const t = x.countAt(i);
-      const v = (t === 1 ? 1 : 1 + Math.log(t)) * (idfs[i] as number);
+      const v = (t < SUBLINEAR_TF.length ? (SUBLINEAR_TF[t] as number) : 1 + Math.log(t)) * (idfs[i] as number);
       raw[i] = v;
       if ((cols[i] as number) < split) wordSq += v * v;
       else charSq += v * v;
