@@ -30,6 +30,11 @@ interface CachedToken {
   nextId: number;
   nextColumn: number;
   nextIdf: number;
+  /** The same for its last speaker-tagged bigram (dialogues), with the speaker slot. */
+  taggedNextId: number;
+  taggedNextTag: number;
+  taggedNextColumn: number;
+  taggedNextIdf: number;
 }
 
 /** A placeholder token of the text being scanned and where it starts. */
@@ -188,8 +193,15 @@ export class ColumnExtractor {
           this.add(e.nextColumn, e.nextIdf);
         }
         if (tag >= 0) {
-          const slot = this.pair(e, next, tag);
-          this.add(this.pairs[slot + 2] as number, this.pairIdfs[slot + 3] as number);
+          if (e.id >= 0 && e.taggedNextId === next.id && e.taggedNextTag === tag) this.add(e.taggedNextColumn, e.taggedNextIdf);
+          else {
+            const slot = this.pair(e, next, tag);
+            e.taggedNextId = next.id;
+            e.taggedNextTag = tag;
+            e.taggedNextColumn = this.pairs[slot + 2] as number;
+            e.taggedNextIdf = this.pairIdfs[slot + 3] as number;
+            this.add(e.taggedNextColumn, e.taggedNextIdf);
+          }
         }
       }
       const block = e.block;
@@ -363,6 +375,10 @@ export class ColumnExtractor {
       nextId: -1,
       nextColumn: -1,
       nextIdf: 0,
+      taggedNextId: -1,
+      taggedNextTag: -1,
+      taggedNextColumn: -1,
+      taggedNextIdf: 0,
     };
   }
 }
