@@ -21,6 +21,8 @@ interface CachedToken {
   /** Known columns of its character n-grams, folded word and folded n-grams, in extraction order, and their IDF. */
   block: Int32Array;
   blockIdf: Float32Array;
+  /** How many times each of `block`'s columns occurs in it. */
+  blockCount: Int32Array;
   /**
    * Columns of its speaker-tagged words (customer, agent, bot) and of its opening-turn word (−2 until needed),
    * then their IDFs.
@@ -206,7 +208,8 @@ export class ColumnExtractor {
       }
       const block = e.block;
       const blockIdf = e.blockIdf;
-      for (let j = 0; j < block.length; j++) this.add(block[j] as number, blockIdf[j] as number);
+      const blockCount = e.blockCount;
+      for (let j = 0; j < block.length; j++) this.add(block[j] as number, blockIdf[j] as number, blockCount[j]);
     }
   }
 
@@ -281,20 +284,20 @@ export class ColumnExtractor {
   }
 
   /** Adds one occurrence of a column with its IDF; negative (unknown) columns are skipped. */
-  private add(c: number, idf: number): void {
+  private add(c: number, idf: number, times = 1): void {
     if (c < 0) return;
     let slot = (Math.imul(c, 0x9e3779b1) >>> 0) & this.slotMask;
     for (;;) {
       const k = this.keys[slot] as number;
       if (k === c) {
-        this.vals[slot] = (this.vals[slot] as number) + 1;
+        this.vals[slot] = (this.vals[slot] as number) + times;
         return;
       }
       if (k === -1) break;
       slot = (slot + 1) & this.slotMask;
     }
     this.keys[slot] = c;
-    this.vals[slot] = 1;
+    this.vals[slot] = times;
     this.columns[this.size] = c;
     this.idfs[this.size] = idf;
     this.order[this.size++] = slot;
@@ -360,7 +363,19 @@ export class ColumnExtractor {
       0,
     );
     const word = this.column[hashString(text, SEED_WORD) & this.mask] as number;
-    const block = Int32Array.from(scratch);
+    // Repeats inside one token's block (a folded variant shares most n-grams of the word) are counted at the
+    // first one: the same counts and first-occurrence order in fewer table probes.
+    const unique: number[] = [];
+    const times: number[] = [];
+    for (const c of scratch) {
+      const at = unique.indexOf(c);
+      if (at >= 0) times[at] = (times[at] as number) + 1;
+      else {
+        unique.push(c);
+        times.push(1);
+      }
+    }
+    const block = Int32Array.from(unique);
     return {
       id,
       raw,
@@ -371,6 +386,7 @@ export class ColumnExtractor {
       bigram: fnvStep(fnvRun(SEED_BIGRAM, text), 32),
       block,
       blockIdf: Float32Array.from(block, (c) => this.idf[c] as number),
+      blockCount: Int32Array.from(times),
       tagged: null,
       nextId: -1,
       nextColumn: -1,
