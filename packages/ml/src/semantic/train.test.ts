@@ -24,13 +24,28 @@ describe('training with sentence vectors', () => {
 
   it('adds dense columns before the intercepts and needs the vectors to predict', () => {
     const model = TextClassifier.train(texts, single, { semantic: { encoder: 'test', vectors } });
-    expect(model.semantic).toEqual({ encoder: 'test', dimension: 8, scale: DEFAULT_SEMANTIC_SCALE });
+    expect(model.semantic).toEqual({ encoder: 'test', dimension: 8, scale: 1 });
     expect(model.weights.length).toBe(model.labels.length * (model.vectorizer.size + 8 + 1));
     expect(() => model.classify(texts.slice(0, 2))).toThrow(/sentence-encoder/);
     const predicted = model.classify(texts, { semantic: vectors }).map((c) => c.predicted[0]);
     expect(predicted.filter((p, i) => p === single[i]).length).toBeGreaterThan(80);
     const loaded = deserializeModel(serializeModel(model));
     expect(loaded.classify(texts, { semantic: vectors })).toEqual(model.classify(texts, { semantic: vectors }));
+  });
+
+  it('also trains the joint variant (vectors × scale as columns of the one SVM)', () => {
+    const model = TextClassifier.train(texts, single, { semantic: { encoder: 'test', vectors, method: 'joint' } });
+    expect(model.semantic).toEqual({ encoder: 'test', dimension: 8, scale: DEFAULT_SEMANTIC_SCALE.joint });
+    const predicted = model.classify(texts, { semantic: vectors }).map((c) => c.predicted[0]);
+    expect(predicted.filter((p, i) => p === single[i]).length).toBeGreaterThan(80);
+  });
+
+  it('mixes margins: the sentence model alone decides when the texts carry no signal', () => {
+    // Texts shuffled against their labels: only the vectors know the label.
+    const shuffled = texts.map((_, i) => texts[(i * 7) % texts.length] as string);
+    const mixed = TextClassifier.train(shuffled, single, { semantic: { encoder: 'test', vectors, scale: 4 } });
+    const right = mixed.classify(shuffled, { semantic: vectors }).filter((c, i) => c.predicted[0] === single[i]).length;
+    expect(right).toBeGreaterThan(80);
   });
 
   it('lets the evaluation protocol hand each fold its own vectors', () => {
