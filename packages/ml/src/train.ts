@@ -96,6 +96,15 @@ const MIN_OFFSET_ITEMS_PER_CLASS = 100;
  * (Single-label arg-max lost 0.1–1 point at 0.3 on the airline and Turkish sets, so it keeps 0.1.)
  */
 const MULTI_LABEL_TOLERANCE = 0.3;
+/**
+ * HALVES_NOTE — multi-label sets of LARGE_INPUTS or more train two models, each on one stratified half, instead of
+ * one held-out fold's model plus a final model on everything: each half model scores the other half, so the Platt
+ * fits and F1 thresholds see a held-out margin for every input (three times as many as one fold of three), and the
+ * final model is the average of the two (linear, so it folds into the same weight matrix; one-shot parameter
+ * averaging: Zhang, Duchi & Wainwright, "Communication-efficient algorithms for statistical optimization", JMLR
+ * 2013). Solver work drops from 5/3 to 1 pass of n inputs per label. On a held-out quarter of GoEmotions' training
+ * set: macro-F1 45.38 → 47.15, micro-F1 51.67 → 55.52 (C per half unchanged; 2C per half gave 46.43 / 55.08).
+ */
 
 interface Problem {
   csr: Csr;
@@ -141,15 +150,31 @@ function binaryY(p: Problem, k: number): Int8Array {
   return y;
 }
 
-/** Out-of-fold margins (n × K, row-major) for one C. */
-function outOfFoldMargins(p: Problem, folds: readonly { train: number[]; test: number[] }[], c: number): Float64Array {
+/**
+ * Out-of-fold margins (n × K, row-major) for one C. With `average`, each fold model's weights are also added into
+ * it divided by the number of folds (feature-major, original column order): the averaged model of `halves`.
+ */
+function outOfFoldMargins(
+  p: Problem,
+  folds: readonly { train: number[]; test: number[] }[],
+  c: number,
+  average: Float32Array | null = null,
+): Float64Array {
   const n = p.labelSets.length;
+  const K = p.kCount;
   const oof = new Float64Array(n * p.kCount);
   const cost = p.cost(c);
   for (let k = 0; k < p.kCount; k++) {
     const y = binaryY(p, k);
     for (const fold of folds) {
       const w = trainBinarySvm(p.csr, Int32Array.from(fold.train), y, cost, p.nFeatures, p.svm);
+      if (average !== null) {
+        for (let col = 0; col < p.nFeatures; col++) {
+          const at = (p.original[col] as number) * K + k;
+          average[at] = (average[at] as number) + (w[col] as number) / folds.length;
+        }
+        average[p.nFeatures * K + k] = (average[p.nFeatures * K + k] as number) + (w[p.nFeatures] as number) / folds.length;
+      }
       const m = marginsFor(p.csr, fold.test, w, p.nFeatures, p.svm.bias);
       fold.test.forEach((i, r) => (oof[i * p.kCount + k] = m[r] as number));
       p.tick('cross-validation');
@@ -310,9 +335,12 @@ export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, op
   // single-label temperature (one parameter); running every fold would double the training time for no
   // measurable gain. Per-label thresholds of rare labels and the choice of C on small data need them all.
   const everyFold = n < LARGE_INPUTS && (multiLabel || options.c === 'auto');
-  const foldsRun = foldCount < 2 ? 0 : everyFold ? foldCount : 1;
+  // Large multi-label sets: two half-set models give every input a held-out margin (thresholds and Platt fits see
+  // all of them) and their average is the final model, so no third solve on everything is needed (see HALVES_NOTE).
+  const halves = multiLabel && n >= LARGE_INPUTS && foldCount >= 2;
+  const foldsRun = foldCount < 2 ? 0 : halves ? 2 : everyFold ? foldCount : 1;
   const withOffsets = !multiLabel && options.offsets !== false;
-  const totals = { features: 1, 'cross-validation': grid.length * foldsRun * K, training: K };
+  const totals = { features: 1, 'cross-validation': grid.length * foldsRun * K, training: halves ? 0 : K };
   const done = { features: 0, 'cross-validation': 0, training: 0 };
   const tick = (stage: TrainProgress['stage']): void => {
     if (options.signal?.aborted === true) throw new TrainingCancelledError();
@@ -364,18 +392,20 @@ export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, op
   let c = grid[0] as number;
   let calibration = defaultCalibration(K, multiLabel, atLeastOne);
   let offsets: Float64Array | null = null;
+  let averaged: Float32Array | null = null;
   if (foldCount >= 2) {
     // Stratify by each input's rarest label, so rare labels of multi-label data spread over the folds too.
     const strata = labelSets.map((s) =>
       s.length === 0 ? '' : (classes[s.reduce((a, b) => ((counts[b] as number) < (counts[a] as number) ? b : a))] as string),
     );
-    const allFolds = stratifiedKFold(strata, foldCount, options.seed ?? 1);
+    const allFolds = stratifiedKFold(strata, halves ? 2 : foldCount, options.seed ?? 1);
     const folds = foldsRun === 1 ? allFolds.slice(0, 1) : allFolds;
     const tested = folds.flatMap((f) => f.test);
     const denseOof = mixer?.outOfFold(folds, alpha) ?? null;
     let bestScore = -1;
     for (const candidate of grid) {
-      const oof = outOfFoldMargins(problem, folds, candidate);
+      const average = halves ? new Float32Array(K * (nFeatures + 1)) : null;
+      const oof = outOfFoldMargins(problem, folds, candidate, average);
       if (denseOof !== null) for (let j = 0; j < oof.length; j++) oof[j] = (oof[j] as number) + (denseOof[j] as number);
       const fitted = calibrate(problem, oof, tested, multiLabel, atLeastOne, withOffsets);
       // Strictly better only, so ties keep the earlier (smaller, more regularised) C.
@@ -384,11 +414,12 @@ export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, op
         c = candidate;
         calibration = fitted.calibration;
         offsets = fitted.offsets;
+        averaged = average;
       }
     }
   }
 
-  const weights = trainAll(problem, c);
+  const weights = averaged ?? trainAll(problem, c);
   // The offsets become part of each class's intercept: margin = w·x + w_bias · bias.
   if (offsets !== null && svm.bias !== 0)
     for (let k = 0; k < K; k++)
