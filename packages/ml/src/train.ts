@@ -54,8 +54,9 @@ export interface TrainOptions {
    */
   signal?: { readonly aborted: boolean };
   /**
-   * Sentence vectors (one per input, same order; see `loadSemanticEncoder`) appended to the TF-IDF features as
-   * dense columns: the model then needs the same encoder's vectors to predict. Absent: a purely lexical model.
+   * Sentence vectors (one per input, same order; see `loadSemanticEncoder`): by default a linear model of their own
+   * whose margins are added to the lexical ones (see `method`); the model then needs the same encoder's vectors to
+   * predict. Absent: a purely lexical model.
    */
   semantic?: SemanticTrainingInput;
 }
