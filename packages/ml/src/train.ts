@@ -1,11 +1,9 @@
-import { bestF1Threshold, fitPlatt, fitTemperature, sigmoid } from './calibration.js';
 import { DEFAULT_FEATURE_CONFIG, type FeatureConfig, Vectorizer } from './features.js';
 import type { TextInput } from './input.js';
-import { countDecisions, macroF1FromCounts, stratifiedKFold } from './metrics.js';
-import type { Calibration, Keyword, ModelParts } from './model.js';
+import { stratifiedKFold } from './metrics.js';
+import type { Calibration, ModelParts } from './model.js';
 import { type Csr, DEFAULT_SVM_OPTIONS, type SvmOptions, byColumnFrequency, toCsr, trainBinarySvm } from './svm.js';
-import { isDisplayTerm } from './text.js';
-import { fitClassOffsets } from './offsets.js';
+import { calibrate, defaultCalibration, keywordsOf } from './train-fit.js';
 import {
   DEFAULT_SEMANTIC_SCALE,
   type SemanticParts,
@@ -68,9 +66,6 @@ export class TrainingCancelledError extends Error {
   }
 }
 
-/** Without cross-validation: a temperature that makes margin gaps of ~1 decisive, and sigmoid(4m) per label. */
-const DEFAULT_TEMPERATURE = 0.2;
-const DEFAULT_PLATT_A = -4;
 const DEFAULT_C_GRID = [0.25, 0.5, 1, 2] as const;
 /**
  * Without a given C, single-label problems of at most SMALL_PROBLEM_CLASSES classes choose C from this grid on the
@@ -80,16 +75,8 @@ const DEFAULT_C_GRID = [0.25, 0.5, 1, 2] as const;
  */
 const SMALL_PROBLEM_C_GRID = [0.25, 1] as const;
 const SMALL_PROBLEM_CLASSES = 4;
-const KEYWORDS_PER_LABEL = 25;
 const MIN_CV_INPUTS = 20;
 const LARGE_INPUTS = 10_000;
-/**
- * Class offsets are fitted only when the held-out margins hold at least this many items per class. Measured on
- * held-out quarters of the benchmark's training sets: +0.2 to +2.8 macro-F1 points with 180–1,000 items per class
- * (airline, Turkish sentiment and reviews), −1.2 to −3 points with 3–37 (BANKING77, SGD intents), where K offsets
- * fitted on a few items each overfit.
- */
-const MIN_OFFSET_ITEMS_PER_CLASS = 100;
 /**
  * Multi-label solves stop at a looser projected-gradient spread than liblinear's 0.1: their predictions go through
  * per-label thresholds fitted on the same solves' held-out margins, which absorb the small shift. On a held-out
@@ -98,7 +85,7 @@ const MIN_OFFSET_ITEMS_PER_CLASS = 100;
  */
 const MULTI_LABEL_TOLERANCE = 0.3;
 /**
- * HALVES_NOTE — multi-label sets of LARGE_INPUTS or more train two models, each on one stratified half, instead of
+ * Half-set training: multi-label sets of LARGE_INPUTS or more train two models, each on one stratified half, instead of
  * one held-out fold's model plus a final model on everything: each half model scores the other half, so the Platt
  * fits and F1 thresholds see a held-out margin for every input (three times as many as one fold of three), and the
  * final model is the average of the two (linear, so it folds into the same weight matrix; one-shot parameter
@@ -199,106 +186,6 @@ function trainAll(p: Problem, c: number): Float32Array {
   return weights;
 }
 
-function rowsOf(oof: Float64Array, n: number, kCount: number): Float64Array[] {
-  return Array.from({ length: n }, (_, i) => oof.subarray(i * kCount, (i + 1) * kCount));
-}
-
-/** Macro-F1 of label-index sets, as every reported figure defines it (see `macroF1FromCounts`). */
-function macroF1(truth: readonly (readonly number[])[], predicted: readonly (readonly number[])[], kCount: number): number {
-  const { tp, fp, fn } = countDecisions(truth, predicted, kCount);
-  return macroF1FromCounts(tp, fp, fn);
-}
-
-/** Calibration fitted on out-of-fold margins, and the macro-F1 it achieves there (for choosing C). */
-function calibrate(
-  p: Problem,
-  oof: Float64Array,
-  tested: readonly number[],
-  multiLabel: boolean,
-  atLeastOne: boolean,
-  withOffsets = false,
-): { calibration: Calibration; score: number; offsets: Float64Array | null } {
-  const K = p.kCount;
-  const all = rowsOf(oof, p.labelSets.length, K);
-  let rows = tested.map((i) => all[i] as Float64Array);
-  const labelSets = tested.map((i) => p.labelSets[i] as readonly number[]);
-  const n = rows.length;
-  const argmax = (r: ArrayLike<number>): number => {
-    let best = 0;
-    for (let k = 1; k < K; k++) if ((r[k] as number) > (r[best] as number)) best = k;
-    return best;
-  };
-  if (!multiLabel) {
-    const truth = Int32Array.from(labelSets.map((s) => s[0] as number));
-    const offsets = withOffsets && n >= MIN_OFFSET_ITEMS_PER_CLASS * K ? fitClassOffsets(rows, truth, K) : null;
-    if (offsets !== null) rows = rows.map((r) => r.map((m, k) => m + (offsets[k] as number)));
-    const temperature = fitTemperature(rows, truth);
-    const score = macroF1(
-      labelSets,
-      rows.map((r) => [argmax(r)]),
-      K,
-    );
-    return {
-      calibration: { fitted: true, temperature, platt: new Float32Array(0), thresholds: new Float32Array(0), atLeastOne: true },
-      score,
-      offsets,
-    };
-  }
-  const platt = new Float32Array(2 * K);
-  const thresholds = new Float32Array(K);
-  const probs = new Float64Array(n * K);
-  for (let k = 0; k < K; k++) {
-    const m = rows.map((r) => r[k] as number);
-    const positive = labelSets.map((s) => s.includes(k));
-    const fit = fitPlatt(m, positive);
-    platt[2 * k] = fit.a;
-    platt[2 * k + 1] = fit.b;
-    const pk = m.map((v) => sigmoid(v, fit));
-    pk.forEach((v, i) => (probs[i * K + k] = v));
-    thresholds[k] = bestF1Threshold(pk, positive);
-  }
-  const predicted = rowsOf(probs, n, K).map((r) => {
-    const passed: number[] = [];
-    for (let k = 0; k < K; k++) if ((r[k] as number) >= (thresholds[k] as number)) passed.push(k);
-    if (passed.length === 0 && atLeastOne) passed.push(argmax(r));
-    return passed;
-  });
-  return {
-    calibration: { fitted: true, temperature: 1, platt, thresholds, atLeastOne },
-    score: macroF1(labelSets, predicted, K),
-    offsets: null,
-  };
-}
-
-function defaultCalibration(kCount: number, multiLabel: boolean, atLeastOne: boolean): Calibration {
-  const platt = new Float32Array(multiLabel ? 2 * kCount : 0);
-  for (let k = 0; k < platt.length; k += 2) platt[k] = DEFAULT_PLATT_A;
-  return {
-    fitted: false,
-    temperature: DEFAULT_TEMPERATURE,
-    platt,
-    thresholds: new Float32Array(multiLabel ? kCount : 0).fill(0.5),
-    atLeastOne,
-  };
-}
-
-function keywordsOf(weights: Float32Array, kCount: number, vectorizer: Vectorizer, names: Map<number, string>): Keyword[][] {
-  return Array.from({ length: kCount }, (_, k) => {
-    const top: Keyword[] = [];
-    for (let c = 0; c < vectorizer.size; c++) {
-      const w = weights[c * kCount + k] as number;
-      if (w <= 0 || (top.length === KEYWORDS_PER_LABEL && w <= (top[top.length - 1] as Keyword).weight)) continue;
-      const feature = names.get(vectorizer.buckets[c] as number);
-      // Placeholder features still train; the keywords are for people, who never wrote "xxmention".
-      if (feature === undefined || !isDisplayTerm(feature)) continue;
-      top.push({ feature, weight: w });
-      top.sort((a, b) => b.weight - a.weight);
-      if (top.length > KEYWORDS_PER_LABEL) top.pop();
-    }
-    return top;
-  });
-}
-
 /**
  * The stored description of training's sentence vectors (checked), or null without them. A mixed model keeps its
  * α in the dense weights, so the vectors enter prediction unscaled.
@@ -337,7 +224,8 @@ export function trainParts(inputs: readonly TextInput[], labels: TrainLabels, op
   // measurable gain. Per-label thresholds of rare labels and the choice of C on small data need them all.
   const everyFold = n < LARGE_INPUTS && (multiLabel || options.c === 'auto');
   // Large multi-label sets: two half-set models give every input a held-out margin (thresholds and Platt fits see
-  // all of them) and their average is the final model, so no third solve on everything is needed (see HALVES_NOTE).
+  // all of them) and their average is the final model, so no third solve on everything is needed (half-set
+  // training, above).
   const halves = multiLabel && n >= LARGE_INPUTS && foldCount >= 2;
   const foldsRun = foldCount < 2 ? 0 : halves ? 2 : everyFold ? foldCount : 1;
   const withOffsets = !multiLabel && options.offsets !== false;

@@ -26,7 +26,7 @@ describe('advanced settings: semantic features', { timeout: 30_000 }, () => {
     open(english);
     const toggle = await screen.findByTestId('settings-semantic', {}, slow);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByText(/about 140 documents a second per processor core/)).toBeTruthy();
+    expect(screen.getByText(/about 50–140 short documents a second per processor core/)).toBeTruthy();
     fireEvent.click(toggle);
     fireEvent.click(screen.getByTestId('settings-advanced-save'));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
