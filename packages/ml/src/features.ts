@@ -191,11 +191,7 @@ export class Vectorizer {
       if ((cols[i] as number) < split) wordSq += v * v;
       else charSq += v * v;
     }
-    const wordScale = wordSq > 0 ? 1 / Math.sqrt(wordSq) : 0;
-    const charScale = charSq > 0 ? 1 / Math.sqrt(charSq) : 0;
-    const values = this.scratchWeighed;
-    for (let i = 0; i < n; i++) values[i] = (raw[i] as number) * ((cols[i] as number) < split ? wordScale : charScale);
-    return { indices: cols.subarray(0, n), values: values.subarray(0, n) };
+    return this.unitBlocks(cols, n, split, wordSq, charSq);
   }
 
   private weighArrays(buckets: Int32Array, tf: Int32Array, count: number): SparseVector {
@@ -222,7 +218,15 @@ export class Vectorizer {
       if (c < split) wordSq += v * v;
       else charSq += v * v;
     }
-    // Word block [0, split) and character block are scaled to unit length each (or jointly when not split).
+    return this.unitBlocks(cols, n, split, wordSq, charSq);
+  }
+
+  /**
+   * The weighed values in `scratchValues` scaled so that the word block [0, split) and the character block have unit
+   * length each (or jointly when not split); a view of scratch buffers.
+   */
+  private unitBlocks(cols: Int32Array, n: number, split: number, wordSq: number, charSq: number): SparseVector {
+    const raw = this.scratchValues;
     const wordScale = wordSq > 0 ? 1 / Math.sqrt(wordSq) : 0;
     const charScale = charSq > 0 ? 1 / Math.sqrt(charSq) : 0;
     const values = this.scratchWeighed;

@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_CONFIG, type FeatureConfig, Vectorizer } from './features.js';
 import type { TextInput } from './input.js';
 import { stratifiedKFold } from './metrics.js';
-import type { Calibration, ModelParts } from './model.js';
+import type { ModelParts } from './model.js';
 import { type Csr, DEFAULT_SVM_OPTIONS, type SvmOptions, byColumnFrequency, toCsr, trainBinarySvm } from './svm.js';
 import { calibrate, defaultCalibration, keywordsOf } from './train-fit.js';
 import {
